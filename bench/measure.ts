@@ -1,0 +1,41 @@
+import autocannon from 'autocannon'
+
+export type Measurement = {
+  name: string
+  requestsPerSecond: number
+  latencyMs: { p50: number; p90: number; p99: number; max: number }
+  errors: number
+  non2xx: number
+}
+
+type HttpLoad = {
+  name: string
+  url: string
+  connections?: number
+  durationSeconds?: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  /** Builds each request's body and headers, e.g. a fresh idempotency key per request. */
+  setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => { headers?: Record<string, string>; body?: string }
+}
+
+/** Runs one HTTP load with autocannon and reduces the result to throughput and percentiles. */
+export async function measureHttp(load: HttpLoad): Promise<Measurement> {
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections ?? 16,
+    duration: load.durationSeconds ?? 10,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+    requests: load.setupRequest ? [{ setupRequest: load.setupRequest as never }] : undefined,
+  })
+  return {
+    name: load.name,
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: builds and starts the app the production way on a throw-away database, runs
+ * every scenario and prints throughput, latency percentiles and the ratio to each scenario's
+ * first (baseline) measurement. Results are written to bench/results/ as JSON.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildApp, startProductionServer } from '../tests/support/productionServer'
+import type { Measurement } from './measure'
+import { readPaths } from './scenarios/readPaths'
+
+const scenarios: Record<string, (baseUrl: string) => Promise<Measurement[]>> = { readPaths }
+
+async function main(): Promise<number> {
+  const built = await buildApp()
+  if (built !== 0) return built
+  const server = await startProductionServer()
+  const report: Record<string, Measurement[]> = {}
+  try {
+    for (const [name, scenario] of Object.entries(scenarios)) {
+      report[name] = await scenario(server.baseUrl)
+      print(name, report[name])
+    }
+  } finally {
+    await server.stop()
+  }
+  const file = path.join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(report, null, 2))
+  console.log(`\nErgebnisse: ${file}`)
+  return 0
+}
+
+function print(scenario: string, measurements: Measurement[]): void {
+  const baseline = measurements[0]
+  console.log(`\n${scenario}`)
+  console.table(
+    measurements.map((m) => ({
+      Messung: m.name,
+      'Anfragen/s': Math.round(m.requestsPerSecond),
+      'Verhältnis zur Basis': (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      'p50 ms': m.latencyMs.p50,
+      'p90 ms': m.latencyMs.p90,
+      'p99 ms': m.latencyMs.p99,
+      Fehler: m.errors + m.non2xx,
+    })),
+  )
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { hasRole, isStaffUser, ROLES } from '../access/roles'
+import { isProduction } from '../../src/server/runtime/environment'
+
+const ONE_DAY_IN_SECONDS = 24 * 60 * 60
+
+/** Back-office staff. They sign in at /backend; shop customers live in `external-users`. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Mitarbeiter:in', plural: 'Mitarbeiter:innen' },
+  auth: {
+    tokenExpiration: ONE_DAY_IN_SECONDS,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { secure: isProduction(), sameSite: 'Lax' },
+  },
+  admin: {
+    group: 'Personal',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'roles', 'branches'],
+  },
+  access: {
+    admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
+    create: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'firstName', type: 'text', label: 'Vorname' },
+    { name: 'lastName', type: 'text', label: 'Nachname' },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'Rollen',
+      hasMany: true,
+      required: true,
+      saveToJWT: true,
+      defaultValue: [ROLES.employee],
+      options: [
+        { label: 'Administrator:in', value: ROLES.admin },
+        { label: 'Mitarbeiter:in', value: ROLES.employee },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'branches',
+      type: 'relationship',
+      label: 'Filialen',
+      relationTo: 'branches',
+      hasMany: true,
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,42 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+
+/**
+ * E-mail goes to the SMTP server named by SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD,
+ * SMTP_SECURE, SMTP_REQUIRE_TLS). Without SMTP_HOST, mails are written to the server log instead of being sent,
+ * so a development machine never needs network access for mail.
+ */
+export function emailAdapter() {
+  const env = process.env
+  const defaults = {
+    defaultFromAddress: env.MAIL_FROM_ADDRESS || 'bestellung@example.at',
+    defaultFromName: env.MAIL_FROM_NAME || 'Alpenküche',
+  }
+  if (!env.SMTP_HOST) {
+    return nodemailerAdapter({
+      ...defaults,
+      skipVerify: true,
+      transport: logOnlyTransport(),
+    })
+  }
+  return nodemailerAdapter({
+    ...defaults,
+    skipVerify: true,
+    transportOptions: {
+      host: env.SMTP_HOST,
+      port: Number(env.SMTP_PORT || 587),
+      secure: env.SMTP_SECURE === 'true',
+      requireTLS: env.SMTP_REQUIRE_TLS === 'true',
+      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+    },
+  })
+}
+
+function logOnlyTransport() {
+  const transport = nodemailer.createTransport({ jsonTransport: true })
+  transport.use('compile', (mail, done) => {
+    console.info(`[E-Mail, nicht versendet: SMTP_HOST fehlt] an ${String(mail.data.to)}: ${mail.data.subject}`)
+    done()
+  })
+  return transport
+}

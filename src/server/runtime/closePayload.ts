@@ -1,0 +1,18 @@
+import type { Payload } from 'payload'
+
+type PooledClient = { release?: (destroy?: boolean) => void }
+type PgPool = { end: () => Promise<void>; _clients?: PooledClient[]; _idle?: { client: PooledClient }[] }
+
+/**
+ * Closes a Payload instance completely so the process can exit: `payload.destroy()` leaves the
+ * PostgreSQL pool open, and the adapter keeps one client checked out from the moment it connects,
+ * which would make `pool.end()` wait forever. That client is released (and closed) first.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as { pool?: PgPool }).pool
+  await payload.destroy()
+  if (!pool) return
+  const idle = new Set((pool._idle ?? []).map((item) => item.client))
+  for (const client of pool._clients ?? []) if (!idle.has(client)) client.release?.(true)
+  await pool.end()
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
+
+import { freePort } from '../../src/server/runtime/freePort'
+import { createThrowawayDatabase } from './throwawayDatabase'
+
+const require = createRequire(import.meta.url)
+
+export type ProductionServer = { baseUrl: string; stop: () => Promise<void> }
+
+/** Runs a child process with inherited output and resolves with its exit code. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+}
+
+/** `next build`, unless SKIP_BUILD=1 says the current build is good. */
+export function buildApp(): Promise<number> {
+  if (process.env.SKIP_BUILD === '1') return Promise.resolve(0)
+  return run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { NODE_ENV: 'production' })
+}
+
+/**
+ * Starts the built app the way `npm start` does (migrations, demo data, `next start`) on a
+ * throw-away database and a free port; `stop` ends the server and drops the database.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const database = await createThrowawayDatabase()
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/launch.ts', 'start'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      ...env,
+    },
+  })
+  const stop = async () => {
+    await stopProcess(server)
+    await database.drop()
+  }
+  try {
+    await waitUntilHealthy(baseUrl, server)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
+async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Server beendet mit Code ${server.exitCode}`)
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`Server unter ${baseUrl} wurde nicht rechtzeitig bereit`)
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
