@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 
 import type { AlternativeUnit, Numeric, Product, UnitName } from '../types'
-import { sameFamily, UNITS } from './units'
+import { baseUnitOf, sameFamily, UNITS } from './units'
 
 type Convertible = Pick<Product, 'unit' | 'alternativeUnits'>
 
@@ -17,7 +17,7 @@ export function convertWithinFamily(amount: Numeric, from: UnitName, to: UnitNam
  * `ratio` base units). Returns null when no alternative unit connects the two.
  */
 export function toBaseAmount(product: Convertible, amount: Numeric, unit: UnitName): number | null {
-  const base = product.unit ?? 'amount'
+  const base = baseUnitOf(product)
   if (sameFamily(unit, base)) return convertWithinFamily(amount, unit, base)
   const alternative = alternativeFor(product, unit)
   if (!alternative) return null
@@ -27,7 +27,7 @@ export function toBaseAmount(product: Convertible, amount: Numeric, unit: UnitNa
 
 /** The inverse of toBaseAmount: an amount of the base unit expressed in `unit`. */
 export function fromBaseAmount(product: Convertible, baseAmount: Numeric, unit: UnitName): number | null {
-  const base = product.unit ?? 'amount'
+  const base = baseUnitOf(product)
   if (sameFamily(unit, base)) return convertWithinFamily(baseAmount, base, unit)
   const alternative = alternativeFor(product, unit)
   if (!alternative || new Decimal(alternative.ratio).isZero()) return null

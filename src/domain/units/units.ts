@@ -1,4 +1,4 @@
-import type { UnitName } from '../types'
+import type { Product, UnitName } from '../types'
 
 export type UnitFamily = 'amount' | 'serving' | 'pair' | 'person' | 'package' | 'weight' | 'volume' | 'length' | 'area' | 'cubic'
 
@@ -42,6 +42,9 @@ export const isUnitName = (value: unknown): value is UnitName => typeof value ==
 export const unitFamily = (unit: UnitName): UnitFamily => UNITS[unit].family
 
 export const unitLabel = (unit: UnitName): string => UNITS[unit].label
+
+/** The product's base unit; a product without one is sold by the piece. */
+export const baseUnitOf = (product: Pick<Product, 'unit'>): UnitName => product.unit ?? 'amount'
 
 /** Units of the same family convert by factors alone. */
 export const sameFamily = (a: UnitName, b: UnitName): boolean => unitFamily(a) === unitFamily(b)

@@ -1,0 +1,2 @@
+export * from './activeMenu'
+export * from './catalogueFor'

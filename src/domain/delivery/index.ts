@@ -1,0 +1,7 @@
+export { findDeliveryArea } from './deliveryArea'
+export { deliveryFee, freeFromThreshold, reachesFreeDelivery } from './deliveryFee'
+export type { DeliveryFee, DeliveryFeeReason } from './deliveryFee'
+export { minimumOrderState } from './minimumOrder'
+export type { MinimumOrderState } from './minimumOrder'
+export { freeDeliveryHint } from './freeDeliveryHint'
+export { DELIVERY_TEXTS, freeDeliveryFromText, minimumOrderAddGoodsText, minimumOrderNotReachedText } from './texts'

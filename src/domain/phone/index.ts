@@ -1,0 +1,2 @@
+export * from './phoneInput'
+export * from './texts'

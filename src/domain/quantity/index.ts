@@ -1,0 +1,6 @@
+export { changeUnit } from './changeUnit'
+export { defaultAmount, type AmountInUnit, type Storefront } from './defaultAmount'
+export { decimalLimits, effectiveLimits, type DecimalLimits, type EffectiveLimits } from './limits'
+export { parseAmount } from './parseAmount'
+export { canDecrease, canIncrease, decrease, increase, snapAmount } from './snapAmount'
+export { limitsForUnit, type LimitedProduct } from './unitLimits'

@@ -1,0 +1,11 @@
+import type { Id } from '../types'
+
+/**
+ * Relationship fields come back from Payload either populated (the document with its `id`) or,
+ * at a lower depth, as the bare id. True when the value is the populated document.
+ */
+export const isPopulated = <T extends object>(value: T | Id | null | undefined): value is T =>
+  typeof value === 'object' && value !== null
+
+/** The id of a relationship value (populated or bare) as text, so that 7 and '7' compare equal. */
+export const relationId = (value: { id: Id } | Id): string => String(isPopulated(value) ? value.id : value)

@@ -1,0 +1,6 @@
+export * from './branchSearch'
+export * from './filterBranches'
+export * from './fold'
+export * from './quickEntry'
+export * from './tagFilter'
+export * from './texts'

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { ADVERTISING_COOKIE_DAYS, CHAT_WIDGET_COOKIE_DAYS } from '@/src/domain/consent/constants'
+import { DEFAULT_CONSENT_SERVICES as services } from '@/src/domain/consent/defaultServices'
+
+describe('default consent configuration', () => {
+  it('holds the required site cookies and the three third-party services', () =>
+    expect(Object.keys(services).sort()).toEqual(['chat', 'essential', 'pixel', 'tag']))
+
+  it.each<[string, boolean]>([
+    ['essential', true],
+    ['chat', false],
+    ['tag', false],
+    ['pixel', false],
+  ])('%s required: %s', (id, required) => expect(services[id].intents.includes('required')).toBe(required))
+
+  it('keeps the consent, session and remember-me cookie lifetimes', () =>
+    expect(services.essential.cookies.map((cookie) => cookie.ttl)).toEqual([3650, 1, 14]))
+
+  it('keeps chat-widget cookies within 1 to 2 days', () => {
+    for (const cookie of services.chat.cookies) {
+      expect(cookie.ttl).toBeGreaterThanOrEqual(CHAT_WIDGET_COOKIE_DAYS.min)
+      expect(cookie.ttl).toBeLessThanOrEqual(CHAT_WIDGET_COOKIE_DAYS.max)
+    }
+  })
+
+  it('keeps advertising cookies within 90 to 730 days', () => {
+    for (const cookie of [...services.tag.cookies, ...services.pixel.cookies]) {
+      expect(cookie.ttl).toBeGreaterThanOrEqual(ADVERTISING_COOKIE_DAYS.min)
+      expect(cookie.ttl).toBeLessThanOrEqual(ADVERTISING_COOKIE_DAYS.max)
+    }
+  })
+
+  it('describes every service and entry in German and names a provider and privacy policy', () => {
+    for (const service of Object.values(services)) {
+      expect(service.name).not.toBe('')
+      expect(service.description).not.toBe('')
+      expect(service.provider).not.toBe('')
+      expect(service.privacyPolicy).toMatch(/^(https:\/\/|\/)/)
+      for (const entry of [...service.cookies, ...service.localStorage, ...service.sessionStorage]) expect(entry.description).not.toBe('')
+    }
+    expect(services.chat.description).toBe('Ermöglicht den Live-Chat mit unserem Team direkt auf der Website.')
+  })
+})

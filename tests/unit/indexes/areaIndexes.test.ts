@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const domain = fileURLToPath(new URL('../../../src/domain/', import.meta.url))
+
+/** The .ts files of an area, sub-folders included (pricing/shop), without its index.ts. */
+function moduleFiles(area: string): string[] {
+  return readdirSync(`${domain}${area}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .sort()
+}
+
+const AREAS = readdirSync(domain, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+describe('every area has an index.ts that re-exports its public API', () => {
+  it('knows the areas', () =>
+    expect(AREAS).toEqual([
+      'cart', 'catalogue', 'consent', 'delivery', 'money', 'orders', 'pagination', 'phone', 'pricing',
+      'quantity', 'relations', 'schedule', 'search', 'slots', 'text', 'units',
+    ]))
+
+  it.each(AREAS)('%s/index.ts re-exports every runtime export of the area', async (area) => {
+    const index = (await import(`${domain}${area}/index.ts`)) as Record<string, unknown>
+    for (const file of moduleFiles(area)) {
+      const module = (await import(`${domain}${area}/${file}`)) as Record<string, unknown>
+      for (const [name, value] of Object.entries(module)) expect([`${file}: ${name}`, index[name]]).toEqual([`${file}: ${name}`, value])
+    }
+  })
+})
