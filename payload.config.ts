@@ -6,12 +6,20 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Branches } from './collections/ordering/branches'
-import { Settings } from './collections/globals/settings'
+import { analyticsCollections } from './collections/analytics'
+import { globals } from './collections/globals'
+import { orderingCollections } from './collections/ordering'
+import { shopCollections } from './collections/shop'
+import { signageCollections } from './collections/signage'
+import { siteCollections } from './collections/site'
+import { staffCollections } from './collections/staff'
 import { Users } from './collections/staff/users'
-import { healthEndpoint } from './src/server/health'
+import { rootEndpoints } from './src/server/api'
+import { formalGerman } from './src/server/i18n/formalGerman'
+import { putUpdatePlugin } from './src/server/api/putUpdate'
 import { emailAdapter } from './src/server/mail/emailAdapter'
 import { databaseUrl, payloadSecret, serverUrl } from './src/server/runtime/environment'
+import { loggerConfig } from './src/server/runtime/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +30,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Backoffice' },
+    // The default avatar loads from gravatar.com, which the Content-Security-Policy (rightly) blocks.
+    avatar: 'default',
     dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: {
       baseDir: dirname,
@@ -34,10 +44,19 @@ export default buildConfig({
       },
     },
   },
-  i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
-  collections: [Users, Branches],
-  globals: [Settings],
-  endpoints: [healthEndpoint],
+  i18n: { supportedLanguages: { de }, fallbackLanguage: 'de', translations: formalGerman },
+  collections: [
+    ...orderingCollections,
+    ...shopCollections,
+    ...siteCollections,
+    Users,
+    ...staffCollections,
+    ...signageCollections,
+    ...analyticsCollections,
+  ],
+  globals,
+  endpoints: rootEndpoints,
+  plugins: [putUpdatePlugin],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -50,8 +69,9 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  // Wrong passwords and refused requests are the client's business, not server errors.
-  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', ValidationError: 'info', NotFound: 'info' },
-  logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
+  // Wrong passwords and refused requests are the client's business, not server errors
+  // (ClientError is our own 4xx error class, unknown to Payload's list of error names).
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', ValidationError: 'info', NotFound: 'info', ...({ ClientError: 'info' } as object) },
+  logger: loggerConfig(),
   telemetry: false,
 })

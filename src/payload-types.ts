@@ -63,12 +63,45 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    'external-users': ExternalUserAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
   collections: {
-    users: User;
+    orders: Order;
     branches: Branch;
+    divisions: Division;
+    departments: Department;
+    menus: Menu;
+    categories: Category;
+    products: Product;
+    tags: Tag;
+    tables: Table;
+    donatees: Donatee;
+    customers: Customer;
+    'external-users': ExternalUser;
+    sites: Site;
+    navigations: Navigation;
+    blocks: Block;
+    nodes: Node;
+    redirects: Redirect;
+    images: Image;
+    'image-templates': ImageTemplate;
+    uploads: Upload;
+    'qr-codes': QrCode;
+    users: User;
+    devices: Device;
+    'working-activities': WorkingActivity;
+    'working-schedules': WorkingSchedule;
+    projects: Project;
+    tasks: Task;
+    scenes: Scene;
+    'digital-signage-segments': DigitalSignageSegment;
+    'digital-signage-streams': DigitalSignageStream;
+    'digital-signage-devices': DigitalSignageDevice;
+    'analytics-leads': AnalyticsLead;
+    'analytics-logs': AnalyticsLog;
+    logs: Log;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,8 +109,40 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     branches: BranchesSelect<false> | BranchesSelect<true>;
+    divisions: DivisionsSelect<false> | DivisionsSelect<true>;
+    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
+    tables: TablesSelect<false> | TablesSelect<true>;
+    donatees: DonateesSelect<false> | DonateesSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'external-users': ExternalUsersSelect<false> | ExternalUsersSelect<true>;
+    sites: SitesSelect<false> | SitesSelect<true>;
+    navigations: NavigationsSelect<false> | NavigationsSelect<true>;
+    blocks: BlocksSelect<false> | BlocksSelect<true>;
+    nodes: NodesSelect<false> | NodesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    images: ImagesSelect<false> | ImagesSelect<true>;
+    'image-templates': ImageTemplatesSelect<false> | ImageTemplatesSelect<true>;
+    uploads: UploadsSelect<false> | UploadsSelect<true>;
+    'qr-codes': QrCodesSelect<false> | QrCodesSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    devices: DevicesSelect<false> | DevicesSelect<true>;
+    'working-activities': WorkingActivitiesSelect<false> | WorkingActivitiesSelect<true>;
+    'working-schedules': WorkingSchedulesSelect<false> | WorkingSchedulesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    scenes: ScenesSelect<false> | ScenesSelect<true>;
+    'digital-signage-segments': DigitalSignageSegmentsSelect<false> | DigitalSignageSegmentsSelect<true>;
+    'digital-signage-streams': DigitalSignageStreamsSelect<false> | DigitalSignageStreamsSelect<true>;
+    'digital-signage-devices': DigitalSignageDevicesSelect<false> | DigitalSignageDevicesSelect<true>;
+    'analytics-leads': AnalyticsLeadsSelect<false> | AnalyticsLeadsSelect<true>;
+    'analytics-logs': AnalyticsLogsSelect<false> | AnalyticsLogsSelect<true>;
+    logs: LogsSelect<false> | LogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -89,18 +154,38 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     config: Config1;
+    theme: Theme;
   };
   globalsSelect: {
     config: ConfigSelect<false> | ConfigSelect<true>;
+    theme: ThemeSelect<false> | ThemeSelect<true>;
   };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: ExternalUser | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface ExternalUserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -120,6 +205,2041 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  uid?: string | null;
+  hash?: string | null;
+  shop?: ('ordering' | 'parts') | null;
+  branch?: (number | null) | Branch;
+  mode?: ('takeaway' | 'delivery' | 'dineIn') | null;
+  deliveryArea?: string | null;
+  table?: (number | null) | Table;
+  tableIdentifier?: string | null;
+  donatee?: (number | null) | Donatee;
+  customer?: (number | null) | Customer;
+  externalUser?: (number | null) | ExternalUser;
+  ticketNumber?: string | null;
+  priority?: boolean | null;
+  comment?: string | null;
+  idempotencyKey?: string | null;
+  requestFingerprint?: string | null;
+  items?:
+    | {
+        product?: (number | null) | Product;
+        name: string;
+        uid?: string | null;
+        amount: number;
+        unit?:
+          | (
+              | 'amount'
+              | 'serving'
+              | 'pair'
+              | 'person'
+              | 'package'
+              | 'g'
+              | 'dag'
+              | 'kg'
+              | 'ml'
+              | 'cl'
+              | 'dl'
+              | 'l'
+              | 'mm'
+              | 'cm'
+              | 'dm'
+              | 'm'
+              | 'km'
+              | 'mm2'
+              | 'cm2'
+              | 'dm2'
+              | 'm2'
+              | 'mm3'
+              | 'cm3'
+              | 'dm3'
+              | 'm3'
+            )
+          | null;
+        desiredDate?: string | null;
+        partsSummary?: string | null;
+        parts?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        comment?: string | null;
+        unitPrice?: number | null;
+        taxRate?: number | null;
+        net?: number | null;
+        tax?: number | null;
+        gross?: number | null;
+        discountedUnitNet?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  totals?: {
+    net?: number | null;
+    tax?: number | null;
+    gross?: number | null;
+    deliveryFee?: number | null;
+    netBeforeDiscount?: number | null;
+    discount?: number | null;
+    discountPercentage?: number | null;
+    isApproximate?: boolean | null;
+    taxes?:
+      | {
+          rate?: number | null;
+          net?: number | null;
+          tax?: number | null;
+          gross?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  isCompany?: boolean | null;
+  companyName?: string | null;
+  vatNumber?: string | null;
+  isVatNumberVerified?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  street?: string | null;
+  stairway?: string | null;
+  floor?: string | null;
+  door?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  country?: ('AT' | 'DE' | 'CH' | 'LI') | null;
+  isDeliveryAddressDifferent?: boolean | null;
+  deliveryIsCompany?: boolean | null;
+  deliveryCompanyName?: string | null;
+  deliveryFirstName?: string | null;
+  deliveryLastName?: string | null;
+  deliveryStreet?: string | null;
+  deliveryStairway?: string | null;
+  deliveryFloor?: string | null;
+  deliveryDoor?: string | null;
+  deliveryZipCode?: string | null;
+  deliveryCity?: string | null;
+  deliveryCountry?: ('AT' | 'DE' | 'CH' | 'LI') | null;
+  status: 'pending' | 'confirmed' | 'inDelivery' | 'completed' | 'rejected' | 'canceled' | 'failed';
+  statusChangedAt?: string | null;
+  rejectionMessage?: string | null;
+  paymentMethod?: ('cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans' | 'invoice') | null;
+  paymentStatus?: ('open' | 'paid' | 'failed' | 'onSite') | null;
+  paymentReference?: string | null;
+  appointment?: string | null;
+  counterAppointment?: string | null;
+  questionnaire?: {
+    rating?: number | null;
+    foodRating?: number | null;
+    serviceRating?: number | null;
+    processRating?: number | null;
+    comment?: string | null;
+    submittedAt?: string | null;
+  };
+  snapshot?: {
+    orderAcknowledgement?: (number | null) | Upload;
+    trackingUrl?: string | null;
+  };
+  isConfirmed?: boolean | null;
+  isInDelivery?: boolean | null;
+  isDelivered?: boolean | null;
+  isCompleted?: boolean | null;
+  isRejected?: boolean | null;
+  isCanceled?: boolean | null;
+  isFailed?: boolean | null;
+  isPaid?: boolean | null;
+  isDelivery?: boolean | null;
+  isDineIn?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches".
+ */
+export interface Branch {
+  id: number;
+  name: string;
+  /**
+   * Adresse der Filiale, z. B. /store/wien-mariahilf
+   */
+  identifier: string;
+  division?: (number | null) | Division;
+  description?: string | null;
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /**
+   * Zusätzliche Wörter für die Filialsuche, z. B. Bezirke.
+   */
+  keywords?: string | null;
+  tags?: (number | Tag)[] | null;
+  logo?: (number | null) | Image;
+  images?: (number | Image)[] | null;
+  isEnabled?: boolean | null;
+  isPublic?: boolean | null;
+  /**
+   * Spätere Regeln überschreiben frühere für denselben Tag.
+   */
+  openingHours?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  isDeliveryHoursEnabled?: boolean | null;
+  deliveryHours?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Wird gezeigt, wenn keine nächste Öffnung bekannt ist.
+   */
+  closedMessage?: string | null;
+  orderableFrom?: string | null;
+  isTakeawayEnabled?: boolean | null;
+  isDeliveryEnabled?: boolean | null;
+  isDineInEnabled?: boolean | null;
+  isPreorderEnabled?: boolean | null;
+  isAppointmentRequired?: boolean | null;
+  isQuotationRequired?: boolean | null;
+  isTableSelectionEnabled?: boolean | null;
+  isTakeawayEmailRequired?: boolean | null;
+  isDeliveryEmailRequired?: boolean | null;
+  isDineInEmailRequired?: boolean | null;
+  isTakeawayPhoneRequired?: boolean | null;
+  isDeliveryPhoneRequired?: boolean | null;
+  isDineInPhoneRequired?: boolean | null;
+  isTakeawayAddressRequired?: boolean | null;
+  isDeliveryAddressRequired?: boolean | null;
+  isDineInAddressRequired?: boolean | null;
+  isCashEnabled?: boolean | null;
+  isATMCardEnabled?: boolean | null;
+  isHydroAGVoucherEnabled?: boolean | null;
+  isMollieEnabled?: boolean | null;
+  isDatatransEnabled?: boolean | null;
+  deliveryAreas?:
+    | {
+        area: string;
+        price?: number | null;
+        tax?: number | null;
+        free?: boolean | null;
+        freeFromOrderValue?: number | null;
+        minimumOrderValue?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Wird automatisch erzeugt; „Neu erzeugen“ ersetzt ihn.
+   */
+  apiKey?: string | null;
+  rotateApiKey?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "divisions".
+ */
+export interface Division {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  title?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  image?: (number | null) | Image;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  alt?: string | null;
+  version?: number | null;
+  extension?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    icon?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tiny?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tables".
+ */
+export interface Table {
+  id: number;
+  identifier: string;
+  branch: number | Branch;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donatees".
+ */
+export interface Donatee {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  description?: string | null;
+  isEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  displayName?: string | null;
+  isCompany?: boolean | null;
+  companyName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  street?: string | null;
+  stairway?: string | null;
+  floor?: string | null;
+  door?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  country?: ('AT' | 'DE' | 'CH' | 'LI') | null;
+  vatNumber?: string | null;
+  isVatNumberVerified?: boolean | null;
+  discounts?:
+    | {
+        materialGroup:
+          | '5S1'
+          | '5S2'
+          | '5S3'
+          | '5S4'
+          | '5S5'
+          | '5S6'
+          | '5S7'
+          | '5S8'
+          | '5S9'
+          | '5SA'
+          | '5SB'
+          | '5SC'
+          | '5SD'
+          | '5SE'
+          | '5SW'
+          | 'SV'
+          | 'ET';
+        percentage: number;
+        id?: string | null;
+      }[]
+    | null;
+  data?: {
+    shippingAddresses?:
+      | {
+          value: {
+            companyName?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            email: string;
+            phone: string;
+            street: string;
+            stairway?: string | null;
+            floor?: string | null;
+            door?: string | null;
+            zipCode: string;
+            city: string;
+            country: 'AT' | 'DE' | 'CH' | 'LI';
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-users".
+ */
+export interface ExternalUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  isApproved?: boolean | null;
+  roles?: ('ROLE_EXTERNAL_USER' | 'ROLE_USER')[] | null;
+  customers?: (number | Customer)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'external-users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  uid?: string | null;
+  catalogue: 'menu' | 'parts';
+  type?: ('simple' | 'configurable' | 'bundle') | null;
+  description?: string | null;
+  /**
+   * Buchstabencodes, z. B. A, C, G
+   */
+  allergens?: string | null;
+  images?: (number | Image)[] | null;
+  isEnabled?: boolean | null;
+  isPublic?: boolean | null;
+  isVisibleWhenUnavailable?: boolean | null;
+  /**
+   * Spätere Regeln überschreiben frühere für denselben Tag.
+   */
+  schedule?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  price?: number | null;
+  isPriceHidden?: boolean | null;
+  tax?: number | null;
+  takeawayTax?: number | null;
+  dineInTax?: number | null;
+  unit:
+    | 'amount'
+    | 'serving'
+    | 'pair'
+    | 'person'
+    | 'package'
+    | 'g'
+    | 'dag'
+    | 'kg'
+    | 'ml'
+    | 'cl'
+    | 'dl'
+    | 'l'
+    | 'mm'
+    | 'cm'
+    | 'dm'
+    | 'm'
+    | 'km'
+    | 'mm2'
+    | 'cm2'
+    | 'dm2'
+    | 'm2'
+    | 'mm3'
+    | 'cm3'
+    | 'dm3'
+    | 'm3';
+  calculationModel?: ('fixed' | 'approximate' | 'minimum') | null;
+  minimumQuantity?: number | null;
+  maximumQuantity?: number | null;
+  quantityStepSize?: number | null;
+  defaultQuantity?: number | null;
+  defaultUnit?:
+    | (
+        | 'amount'
+        | 'serving'
+        | 'pair'
+        | 'person'
+        | 'package'
+        | 'g'
+        | 'dag'
+        | 'kg'
+        | 'ml'
+        | 'cl'
+        | 'dl'
+        | 'l'
+        | 'mm'
+        | 'cm'
+        | 'dm'
+        | 'm'
+        | 'km'
+        | 'mm2'
+        | 'cm2'
+        | 'dm2'
+        | 'm2'
+        | 'mm3'
+        | 'cm3'
+        | 'dm3'
+        | 'm3'
+      )
+    | null;
+  /**
+   * Verhältnis: wie viele Grundeinheiten eine alternative Einheit ergibt (z. B. 1 Stück = 0,25 kg).
+   */
+  alternativeUnits?:
+    | {
+        unit:
+          | 'amount'
+          | 'serving'
+          | 'pair'
+          | 'person'
+          | 'package'
+          | 'g'
+          | 'dag'
+          | 'kg'
+          | 'ml'
+          | 'cl'
+          | 'dl'
+          | 'l'
+          | 'mm'
+          | 'cm'
+          | 'dm'
+          | 'm'
+          | 'km'
+          | 'mm2'
+          | 'cm2'
+          | 'dm2'
+          | 'm2'
+          | 'mm3'
+          | 'cm3'
+          | 'dm3'
+          | 'm3';
+        ratio: number;
+        calculationModel?: ('fixed' | 'approximate' | 'minimum') | null;
+        minimumQuantity?: number | null;
+        maximumQuantity?: number | null;
+        quantityStepSize?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  isStepByStep?: boolean | null;
+  config?: {
+    parts?:
+      | {
+          name: string;
+          type: 'select' | 'multiselect' | 'text' | 'textarea' | 'image' | 'images' | 'file' | 'files';
+          optional?: boolean | null;
+          description?: string | null;
+          options?:
+            | {
+                name: string;
+                modifier?: ('add' | 'subtract' | 'overwrite') | null;
+                value?: number | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  leadTime?: {
+    isEnabled?: boolean | null;
+    value?: number | null;
+    type?: ('minutes' | 'hours' | 'days' | 'weeks') | null;
+  };
+  materialGroup?:
+    | (
+        | '5S1'
+        | '5S2'
+        | '5S3'
+        | '5S4'
+        | '5S5'
+        | '5S6'
+        | '5S7'
+        | '5S8'
+        | '5S9'
+        | '5SA'
+        | '5SB'
+        | '5SC'
+        | '5SD'
+        | '5SE'
+        | '5SW'
+        | 'SV'
+        | 'ET'
+      )
+    | null;
+  mkz?: number | null;
+  weight?: number | null;
+  shortDescription?: string | null;
+  /**
+   * Ebenen mit „ → “ getrennt, z. B. Antriebstechnik → Getriebe → Stirnradgetriebe
+   */
+  categories?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  discounts?:
+    | {
+        type?: 'volumeDiscount' | null;
+        minimumAmount: number;
+        newPrice: number;
+        id?: string | null;
+      }[]
+    | null;
+  salesPrice?: {
+    price?: number | null;
+    endDate?: string | null;
+  };
+  attributes?:
+    | {
+        type?: ('textAttribute' | 'listAttribute') | null;
+        label: string;
+        value?: string | null;
+        values?:
+          | {
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  requiredAccessories?: (number | Product)[] | null;
+  optionalAccessories?: (number | Product)[] | null;
+  importSettings?: {
+    keepImages?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uploads".
+ */
+export interface Upload {
+  id: number;
+  alt?: string | null;
+  publicHash?: string | null;
+  version?: number | null;
+  extension?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments".
+ */
+export interface Department {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  branch?: (number | null) | Branch;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  name: string;
+  availableFrom: string;
+  branches?: (number | Branch)[] | null;
+  catalog?:
+    | {
+        category: number | Category;
+        products?: (number | Product)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  description?: string | null;
+  image?: (number | null) | Image;
+  isEnabled?: boolean | null;
+  isVisibleWhenUnavailable?: boolean | null;
+  /**
+   * Spätere Regeln überschreiben frühere für denselben Tag.
+   */
+  schedule?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites".
+ */
+export interface Site {
+  id: number;
+  name: string;
+  path: string;
+  type: 'default' | 'custom_site' | 'custom_technology' | 'custom_service';
+  content?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Image;
+    additionalLabel?: ('none' | 'labelA') | null;
+    icon?: (number | null) | Image;
+    heroImage?: (number | null) | Image;
+    parent?: (number | null) | Site;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    body?:
+      | (
+          | HeroABlock
+          | HeroBBlock
+          | HeroSliderBlock
+          | TextSliderBlock
+          | TextImageSloganBlock
+          | SiteReferencesBlock
+          | StepListBlock
+          | ContactPersonsBlock
+          | LinkedInBlock
+          | TextContentBlock
+          | TextWithSubHeadlineBlock
+          | ImageBlock
+          | ImageAutoBlock
+          | QuoteBlock
+          | ListingBlock
+          | TeamBlock
+          | TwoColumnsBlock
+          | FourColumnsBlock
+          | FourColumns2Block
+          | ThreeImagesBlock
+          | VacanciesBlock
+          | FormDataBlock
+          | FormMapBlock
+          | CatalogueSliderBlock
+          | TextCatalogueBlock
+          | ClickableComponentOverviewBlock
+        )[]
+      | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Image;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroABlock".
+ */
+export interface HeroABlock {
+  additionalLabel?: ('none' | 'labelA') | null;
+  image: number | Image;
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  links?:
+    | {
+        kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+        label?: string | null;
+        site?: (number | null) | Site;
+        /**
+         * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+         */
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        email?: string | null;
+        phone?: string | null;
+        file?: (number | null) | Upload;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroA';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBBlock".
+ */
+export interface HeroBBlock {
+  additionalLabel?: ('none' | 'labelA') | null;
+  image: number | Image;
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  links?:
+    | {
+        kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+        label?: string | null;
+        site?: (number | null) | Site;
+        /**
+         * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+         */
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        email?: string | null;
+        phone?: string | null;
+        file?: (number | null) | Upload;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroB';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  additionalLabel?: ('none' | 'labelA') | null;
+  slides?:
+    | {
+        image: number | Image;
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        links?:
+          | {
+              kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+              label?: string | null;
+              site?: (number | null) | Site;
+              /**
+               * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+               */
+              href?: string | null;
+              target?: ('_self' | '_blank') | null;
+              email?: string | null;
+              phone?: string | null;
+              file?: (number | null) | Upload;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextSliderBlock".
+ */
+export interface TextSliderBlock {
+  title?: string | null;
+  slides?:
+    | {
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageSloganBlock".
+ */
+export interface TextImageSloganBlock {
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Image;
+  slogan?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textImageSlogan';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteReferencesBlock".
+ */
+export interface SiteReferencesBlock {
+  title?: string | null;
+  type?: ('typeA' | 'typeB') | null;
+  references?: (number | Site)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteReferences';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepListBlock".
+ */
+export interface StepListBlock {
+  title?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        icon?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactPersonsBlock".
+ */
+export interface ContactPersonsBlock {
+  title?: string | null;
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        quote?: string | null;
+        email?: string | null;
+        phone?: string | null;
+        image?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactPersons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkedInBlock".
+ */
+export interface LinkedInBlock {
+  title?: string | null;
+  /**
+   * Kennung des Feeds beim Einbettungsdienst. Der Feed lädt erst nach Zustimmung der Besucher:innen.
+   */
+  embedId: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkedIn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextContentBlock".
+ */
+export interface TextContentBlock {
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  links?:
+    | {
+        kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+        label?: string | null;
+        site?: (number | null) | Site;
+        /**
+         * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+         */
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        email?: string | null;
+        phone?: string | null;
+        file?: (number | null) | Upload;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithSubHeadlineBlock".
+ */
+export interface TextWithSubHeadlineBlock {
+  title?: string | null;
+  subHeadline?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textWithSubHeadline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Image;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageAutoBlock".
+ */
+export interface ImageAutoBlock {
+  image: number | Image;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageAuto';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  author?: string | null;
+  image?: (number | null) | Image;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListingBlock".
+ */
+export interface ListingBlock {
+  title?: string | null;
+  listElements?:
+    | {
+        title: string;
+        /**
+         * Ziel in der Quick-Info-Liste, z. B. lieferung. Leer: wird aus dem Titel erzeugt.
+         */
+        anchor?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'listing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        quote?: string | null;
+        email?: string | null;
+        phone?: string | null;
+        image?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnsBlock".
+ */
+export interface TwoColumnsBlock {
+  /**
+   * Höchstens 2 Spalten.
+   */
+  columns?:
+    | {
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Image;
+        links?:
+          | {
+              kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+              label?: string | null;
+              site?: (number | null) | Site;
+              /**
+               * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+               */
+              href?: string | null;
+              target?: ('_self' | '_blank') | null;
+              email?: string | null;
+              phone?: string | null;
+              file?: (number | null) | Upload;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'twoColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourColumnsBlock".
+ */
+export interface FourColumnsBlock {
+  title?: string | null;
+  /**
+   * Höchstens 4 Spalten.
+   */
+  columns?:
+    | {
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Image;
+        links?:
+          | {
+              kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+              label?: string | null;
+              site?: (number | null) | Site;
+              /**
+               * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+               */
+              href?: string | null;
+              target?: ('_self' | '_blank') | null;
+              email?: string | null;
+              phone?: string | null;
+              file?: (number | null) | Upload;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fourColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourColumns2Block".
+ */
+export interface FourColumns2Block {
+  title?: string | null;
+  /**
+   * Höchstens 4 Spalten.
+   */
+  columns?:
+    | {
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Image;
+        links?:
+          | {
+              kind: 'site' | 'href' | 'email' | 'phone' | 'file';
+              label?: string | null;
+              site?: (number | null) | Site;
+              /**
+               * Ohne Protokoll und ohne führenden Schrägstrich wird http:// vorangestellt.
+               */
+              href?: string | null;
+              target?: ('_self' | '_blank') | null;
+              email?: string | null;
+              phone?: string | null;
+              file?: (number | null) | Upload;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fourColumns2';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeImagesBlock".
+ */
+export interface ThreeImagesBlock {
+  /**
+   * Genau drei Bilder.
+   */
+  images: (number | Image)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeImages';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock".
+ */
+export interface VacanciesBlock {
+  title?: string | null;
+  jobs?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Wird als Reiter angezeigt.
+         */
+        category?: string | null;
+        /**
+         * Ohne E-Mail kein 'Jetzt bewerben'-Link.
+         */
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leer: die Firmen-E-Mail aus den Einstellungen.
+   */
+  companyEmail?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vacancies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormDataBlock".
+ */
+export interface FormDataBlock {
+  title?: string | null;
+  subject: string;
+  /**
+   * Text zum Formular.
+   */
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Ein Inhalt der Art 'Kontakt' (Name, Telefon, E-Mail); seine E-Mail empfängt die Anfragen.
+   */
+  contact?: (number | null) | Block;
+  /**
+   * Nur nötig ohne Ansprechperson. Leer: die Firmen-E-Mail aus den Einstellungen.
+   */
+  email?: string | null;
+  /**
+   * Ersetzt nach dem Absenden den Standardtext 'Ihre Anfrage wurde erfolgreich abgeschickt. …'.
+   */
+  thankYou?: string | null;
+  /**
+   * Ziel des Links in 'Hiermit akzeptiere ich die Datenschutzerklärung'.
+   */
+  privacySite?: (number | null) | Site;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formData';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks".
+ */
+export interface Block {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  type?: ('content' | 'contact') | null;
+  content?: {
+    name?: string | null;
+    role?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    image?: (number | null) | Image;
+    body?:
+      | (
+          | HeroABlock
+          | HeroBBlock
+          | HeroSliderBlock
+          | TextSliderBlock
+          | TextImageSloganBlock
+          | SiteReferencesBlock
+          | StepListBlock
+          | ContactPersonsBlock
+          | LinkedInBlock
+          | TextContentBlock
+          | TextWithSubHeadlineBlock
+          | ImageBlock
+          | ImageAutoBlock
+          | QuoteBlock
+          | ListingBlock
+          | TeamBlock
+          | TwoColumnsBlock
+          | FourColumnsBlock
+          | FourColumns2Block
+          | ThreeImagesBlock
+          | VacanciesBlock
+          | FormDataBlock
+          | FormMapBlock
+          | CatalogueSliderBlock
+          | TextCatalogueBlock
+          | ClickableComponentOverviewBlock
+        )[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormMapBlock".
+ */
+export interface FormMapBlock {
+  title?: string | null;
+  subject: string;
+  /**
+   * Text zum Formular.
+   */
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Leer: die Firmen-E-Mail aus den Einstellungen.
+   */
+  email?: string | null;
+  /**
+   * Ersetzt nach dem Absenden den Standardtext 'Ihre Anfrage wurde erfolgreich abgeschickt. …'.
+   */
+  thankYou?: string | null;
+  /**
+   * Ziel des Links in 'Hiermit akzeptiere ich die Datenschutzerklärung'.
+   */
+  privacySite?: (number | null) | Site;
+  /**
+   * Die Filiale auf der Karte; ihre Koordinaten gehen der Kartenposition vor.
+   */
+  branch?: (number | null) | Branch;
+  geolocation?: {
+    latitude?: number | null;
+    longitude?: number | null;
+    zoom?: number | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CatalogueSliderBlock".
+ */
+export interface CatalogueSliderBlock {
+  title?: string | null;
+  catalogues?:
+    | {
+        title: string;
+        file: number | Upload;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'catalogueSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextCatalogueBlock".
+ */
+export interface TextCatalogueBlock {
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  catalogues?:
+    | {
+        title: string;
+        file: number | Upload;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textCatalogue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClickableComponentOverviewBlock".
+ */
+export interface ClickableComponentOverviewBlock {
+  image: number | Image;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  layers?: {
+    layer1?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer2?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer3?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer4?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer5?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer6?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer7?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+    layer8?: {
+      label?: string | null;
+      text?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clickableComponentOverview';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations".
+ */
+export interface Navigation {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  items?:
+    | {
+        label: string;
+        type: 'home' | 'site' | 'branch' | 'link' | 'label';
+        isEnabled?: boolean | null;
+        site?: (number | null) | Site;
+        branch?: (number | null) | Branch;
+        href?: string | null;
+        children?:
+          | {
+              label: string;
+              type: 'home' | 'site' | 'branch' | 'link' | 'label';
+              isEnabled?: boolean | null;
+              site?: (number | null) | Site;
+              branch?: (number | null) | Branch;
+              href?: string | null;
+              grandchildren?:
+                | {
+                    label: string;
+                    type: 'home' | 'site' | 'branch' | 'link' | 'label';
+                    isEnabled?: boolean | null;
+                    site?: (number | null) | Site;
+                    branch?: (number | null) | Branch;
+                    href?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nodes".
+ */
+export interface Node {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  parent?: (number | null) | Node;
+  site?: (number | null) | Site;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  path: string;
+  target: string;
+  statusCode?: ('301' | '302') | null;
+  isEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-templates".
+ */
+export interface ImageTemplate {
+  id: number;
+  name: string;
+  width: number;
+  height: number;
+  background?: string | null;
+  layers?:
+    | {
+        name: string;
+        type?: ('text' | 'image' | 'shape') | null;
+        text?: string | null;
+        image?: (number | null) | Image;
+        x?: number | null;
+        y?: number | null;
+        width?: number | null;
+        height?: number | null;
+        fontSize?: number | null;
+        color?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qr-codes".
+ */
+export interface QrCode {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  path: string;
+  branch?: (number | null) | Branch;
+  table?: (number | null) | Table;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -153,13 +2273,299 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "branches".
+ * via the `definition` "devices".
  */
-export interface Branch {
+export interface Device {
+  id: number;
+  /**
+   * Eindeutige Kennung des Geräts, z. B. wien-mariahilf-bondrucker-kueche
+   */
+  identifier: string;
+  name: string;
+  type: 'printer' | 'display' | 'terminal' | 'tablet';
+  /**
+   * Nur Administrator:innen können ein Gerät einer anderen Filiale zuordnen.
+   */
+  branch: number | Branch;
+  /**
+   * Deaktivierte Geräte erhalten keine Druckaufträge und Benachrichtigungen.
+   */
+  isEnabled?: boolean | null;
+  /**
+   * Wird vom Gerät bei jeder Verbindung gesetzt.
+   */
+  lastSeenAt?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-activities".
+ */
+export interface WorkingActivity {
+  id: number;
+  /**
+   * Mitarbeiter:innen erfassen nur eigene Aktivitäten.
+   */
+  user: number | User;
+  branch?: (number | null) | Branch;
+  type: 'work' | 'break' | 'travel' | 'training' | 'vacation' | 'sickLeave' | 'timeOff';
+  status: 'running' | 'paused' | 'ended';
+  startedAt: string;
+  /**
+   * Leer, solange die Aktivität läuft oder pausiert ist.
+   */
+  endedAt?: string | null;
+  pauses?:
+    | {
+        startedAt: string;
+        /**
+         * Leer, solange die Pause andauert.
+         */
+        endedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  project?: (number | null) | Project;
+  task?: (number | null) | Task;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  /**
+   * Eindeutige Kennung, z. B. umbau-gastgarten-wien
+   */
+  identifier: string;
+  name: string;
+  description?: string | null;
+  /**
+   * Kunde aus der Kundenverwaltung, falls vorhanden.
+   */
+  customer?: (number | null) | Customer;
+  /**
+   * Für Auftraggeber:innen ohne Kundenkonto, z. B. ein Caterer.
+   */
+  customerName?: string | null;
+  isActive?: boolean | null;
+  budgetHours?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
   id: number;
   name: string;
+  project?: (number | null) | Project;
+  assignees?: (number | User)[] | null;
+  status: 'open' | 'inProgress' | 'done';
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  dueDate?: string | null;
+  description?: string | null;
+  /**
+   * Wird beim Öffnen einer Aufgabe protokolliert.
+   */
+  viewedBy?:
+    | {
+        user: number | User;
+        viewedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-schedules".
+ */
+export interface WorkingSchedule {
+  id: number;
+  user: number | User;
+  branch?: (number | null) | Branch;
+  date: string;
+  from: string;
+  /**
+   * Endet „Bis“ vor „Von“, geht die Schicht über Mitternacht.
+   */
+  to: string;
+  /**
+   * Leer = Dauer der Schicht.
+   */
+  plannedHours?: number | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenes".
+ */
+export interface Scene {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Adresse der Szene, z. B. /mittagsmenue
+   */
+  path: string;
+  duration: number;
+  backgroundImage?: (number | null) | Image;
+  content?: {
+    title?: string | null;
+    text?: string | null;
+    images?: (number | Image)[] | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-segments".
+ */
+export interface DigitalSignageSegment {
+  id: number;
+  name: string;
+  /**
+   * Die Szenen werden in dieser Reihenfolge gezeigt.
+   */
+  scenes: (number | Scene)[];
+  /**
+   * Leer = Summe der Anzeigedauern der Szenen.
+   */
+  duration?: number | null;
+  transition: 'none' | 'fade' | 'slide' | 'zoom';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-streams".
+ */
+export interface DigitalSignageStream {
+  id: number;
+  name: string;
+  /**
+   * Die Filmsequenzen werden in dieser Reihenfolge abgespielt.
+   */
+  segments?: (number | DigitalSignageSegment)[] | null;
+  /**
+   * Nach der letzten Filmsequenz von vorne beginnen.
+   */
+  isLooping?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-devices".
+ */
+export interface DigitalSignageDevice {
+  id: number;
+  /**
+   * Eindeutige Kennung des TVs, z. B. wien-mariahilf-tv-gastraum
+   */
   identifier: string;
-  city?: string | null;
+  name: string;
+  branch: number | Branch;
+  stream?: (number | null) | DigitalSignageStream;
+  /**
+   * Wird vom TV bei jeder Verbindung gesetzt.
+   */
+  lastSeenAt?: string | null;
+  /**
+   * Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden.
+   */
+  command?: {
+    type?: ('reload' | 'showScene' | 'screenOff' | 'screenOn') | null;
+    status?: ('pending' | 'running' | 'done' | 'aborted') | null;
+    /**
+     * Bei „Szene anzeigen“ der Pfad der Szene, z. B. /mittagsmenue
+     */
+    payload?: string | null;
+    issuedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-leads".
+ */
+export interface AnalyticsLead {
+  id: number;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  /**
+   * Woher der Lead stammt, z. B. Website Formular oder Telefon.
+   */
+  source?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-logs".
+ */
+export interface AnalyticsLog {
+  id: number;
+  category?: string | null;
+  type?: string | null;
+  action?: string | null;
+  name?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Gekürzte Ansicht (höchstens 500 Zeichen).
+   */
+  dataSummary?: string | null;
+  sessionId?: string | null;
+  path?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logs".
+ */
+export interface Log {
+  id: number;
+  level: 'debug' | 'info' | 'warning' | 'error';
+  message: string;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Gekürzte Ansicht (höchstens 500 Zeichen).
+   */
+  contextSummary?: string | null;
+  user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -188,18 +2594,151 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'branches';
         value: number | Branch;
+      } | null)
+    | ({
+        relationTo: 'divisions';
+        value: number | Division;
+      } | null)
+    | ({
+        relationTo: 'departments';
+        value: number | Department;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'tables';
+        value: number | Table;
+      } | null)
+    | ({
+        relationTo: 'donatees';
+        value: number | Donatee;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'external-users';
+        value: number | ExternalUser;
+      } | null)
+    | ({
+        relationTo: 'sites';
+        value: number | Site;
+      } | null)
+    | ({
+        relationTo: 'navigations';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'blocks';
+        value: number | Block;
+      } | null)
+    | ({
+        relationTo: 'nodes';
+        value: number | Node;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'images';
+        value: number | Image;
+      } | null)
+    | ({
+        relationTo: 'image-templates';
+        value: number | ImageTemplate;
+      } | null)
+    | ({
+        relationTo: 'uploads';
+        value: number | Upload;
+      } | null)
+    | ({
+        relationTo: 'qr-codes';
+        value: number | QrCode;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'devices';
+        value: number | Device;
+      } | null)
+    | ({
+        relationTo: 'working-activities';
+        value: number | WorkingActivity;
+      } | null)
+    | ({
+        relationTo: 'working-schedules';
+        value: number | WorkingSchedule;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: number | Task;
+      } | null)
+    | ({
+        relationTo: 'scenes';
+        value: number | Scene;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-segments';
+        value: number | DigitalSignageSegment;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-streams';
+        value: number | DigitalSignageStream;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-devices';
+        value: number | DigitalSignageDevice;
+      } | null)
+    | ({
+        relationTo: 'analytics-leads';
+        value: number | AnalyticsLead;
+      } | null)
+    | ({
+        relationTo: 'analytics-logs';
+        value: number | AnalyticsLog;
+      } | null)
+    | ({
+        relationTo: 'logs';
+        value: number | Log;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'external-users';
+        value: number | ExternalUser;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -209,10 +2748,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'external-users';
+        value: number | ExternalUser;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -236,6 +2780,1364 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  uid?: T;
+  hash?: T;
+  shop?: T;
+  branch?: T;
+  mode?: T;
+  deliveryArea?: T;
+  table?: T;
+  tableIdentifier?: T;
+  donatee?: T;
+  customer?: T;
+  externalUser?: T;
+  ticketNumber?: T;
+  priority?: T;
+  comment?: T;
+  idempotencyKey?: T;
+  requestFingerprint?: T;
+  items?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        uid?: T;
+        amount?: T;
+        unit?: T;
+        desiredDate?: T;
+        partsSummary?: T;
+        parts?: T;
+        comment?: T;
+        unitPrice?: T;
+        taxRate?: T;
+        net?: T;
+        tax?: T;
+        gross?: T;
+        discountedUnitNet?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        net?: T;
+        tax?: T;
+        gross?: T;
+        deliveryFee?: T;
+        netBeforeDiscount?: T;
+        discount?: T;
+        discountPercentage?: T;
+        isApproximate?: T;
+        taxes?:
+          | T
+          | {
+              rate?: T;
+              net?: T;
+              tax?: T;
+              gross?: T;
+              id?: T;
+            };
+      };
+  isCompany?: T;
+  companyName?: T;
+  vatNumber?: T;
+  isVatNumberVerified?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  street?: T;
+  stairway?: T;
+  floor?: T;
+  door?: T;
+  zipCode?: T;
+  city?: T;
+  country?: T;
+  isDeliveryAddressDifferent?: T;
+  deliveryIsCompany?: T;
+  deliveryCompanyName?: T;
+  deliveryFirstName?: T;
+  deliveryLastName?: T;
+  deliveryStreet?: T;
+  deliveryStairway?: T;
+  deliveryFloor?: T;
+  deliveryDoor?: T;
+  deliveryZipCode?: T;
+  deliveryCity?: T;
+  deliveryCountry?: T;
+  status?: T;
+  statusChangedAt?: T;
+  rejectionMessage?: T;
+  paymentMethod?: T;
+  paymentStatus?: T;
+  paymentReference?: T;
+  appointment?: T;
+  counterAppointment?: T;
+  questionnaire?:
+    | T
+    | {
+        rating?: T;
+        foodRating?: T;
+        serviceRating?: T;
+        processRating?: T;
+        comment?: T;
+        submittedAt?: T;
+      };
+  snapshot?:
+    | T
+    | {
+        orderAcknowledgement?: T;
+        trackingUrl?: T;
+      };
+  isConfirmed?: T;
+  isInDelivery?: T;
+  isDelivered?: T;
+  isCompleted?: T;
+  isRejected?: T;
+  isCanceled?: T;
+  isFailed?: T;
+  isPaid?: T;
+  isDelivery?: T;
+  isDineIn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches_select".
+ */
+export interface BranchesSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  division?: T;
+  description?: T;
+  street?: T;
+  zipCode?: T;
+  city?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  latitude?: T;
+  longitude?: T;
+  keywords?: T;
+  tags?: T;
+  logo?: T;
+  images?: T;
+  isEnabled?: T;
+  isPublic?: T;
+  openingHours?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+        isClosed?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  isDeliveryHoursEnabled?: T;
+  deliveryHours?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+        isClosed?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  closedMessage?: T;
+  orderableFrom?: T;
+  isTakeawayEnabled?: T;
+  isDeliveryEnabled?: T;
+  isDineInEnabled?: T;
+  isPreorderEnabled?: T;
+  isAppointmentRequired?: T;
+  isQuotationRequired?: T;
+  isTableSelectionEnabled?: T;
+  isTakeawayEmailRequired?: T;
+  isDeliveryEmailRequired?: T;
+  isDineInEmailRequired?: T;
+  isTakeawayPhoneRequired?: T;
+  isDeliveryPhoneRequired?: T;
+  isDineInPhoneRequired?: T;
+  isTakeawayAddressRequired?: T;
+  isDeliveryAddressRequired?: T;
+  isDineInAddressRequired?: T;
+  isCashEnabled?: T;
+  isATMCardEnabled?: T;
+  isHydroAGVoucherEnabled?: T;
+  isMollieEnabled?: T;
+  isDatatransEnabled?: T;
+  deliveryAreas?:
+    | T
+    | {
+        area?: T;
+        price?: T;
+        tax?: T;
+        free?: T;
+        freeFromOrderValue?: T;
+        minimumOrderValue?: T;
+        id?: T;
+      };
+  apiKey?: T;
+  rotateApiKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "divisions_select".
+ */
+export interface DivisionsSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  title?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments_select".
+ */
+export interface DepartmentsSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  branch?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  name?: T;
+  availableFrom?: T;
+  branches?: T;
+  catalog?:
+    | T
+    | {
+        category?: T;
+        products?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  image?: T;
+  isEnabled?: T;
+  isVisibleWhenUnavailable?: T;
+  schedule?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+        isClosed?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  uid?: T;
+  catalogue?: T;
+  type?: T;
+  description?: T;
+  allergens?: T;
+  images?: T;
+  isEnabled?: T;
+  isPublic?: T;
+  isVisibleWhenUnavailable?: T;
+  schedule?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+        isClosed?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  price?: T;
+  isPriceHidden?: T;
+  tax?: T;
+  takeawayTax?: T;
+  dineInTax?: T;
+  unit?: T;
+  calculationModel?: T;
+  minimumQuantity?: T;
+  maximumQuantity?: T;
+  quantityStepSize?: T;
+  defaultQuantity?: T;
+  defaultUnit?: T;
+  alternativeUnits?:
+    | T
+    | {
+        unit?: T;
+        ratio?: T;
+        calculationModel?: T;
+        minimumQuantity?: T;
+        maximumQuantity?: T;
+        quantityStepSize?: T;
+        id?: T;
+      };
+  isStepByStep?: T;
+  config?:
+    | T
+    | {
+        parts?:
+          | T
+          | {
+              name?: T;
+              type?: T;
+              optional?: T;
+              description?: T;
+              options?:
+                | T
+                | {
+                    name?: T;
+                    modifier?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  leadTime?:
+    | T
+    | {
+        isEnabled?: T;
+        value?: T;
+        type?: T;
+      };
+  materialGroup?: T;
+  mkz?: T;
+  weight?: T;
+  shortDescription?: T;
+  categories?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  discounts?:
+    | T
+    | {
+        type?: T;
+        minimumAmount?: T;
+        newPrice?: T;
+        id?: T;
+      };
+  salesPrice?:
+    | T
+    | {
+        price?: T;
+        endDate?: T;
+      };
+  attributes?:
+    | T
+    | {
+        type?: T;
+        label?: T;
+        value?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  requiredAccessories?: T;
+  optionalAccessories?: T;
+  importSettings?:
+    | T
+    | {
+        keepImages?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tables_select".
+ */
+export interface TablesSelect<T extends boolean = true> {
+  identifier?: T;
+  branch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donatees_select".
+ */
+export interface DonateesSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  description?: T;
+  isEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  displayName?: T;
+  isCompany?: T;
+  companyName?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  street?: T;
+  stairway?: T;
+  floor?: T;
+  door?: T;
+  zipCode?: T;
+  city?: T;
+  country?: T;
+  vatNumber?: T;
+  isVatNumberVerified?: T;
+  discounts?:
+    | T
+    | {
+        materialGroup?: T;
+        percentage?: T;
+        id?: T;
+      };
+  data?:
+    | T
+    | {
+        shippingAddresses?:
+          | T
+          | {
+              value?:
+                | T
+                | {
+                    companyName?: T;
+                    firstName?: T;
+                    lastName?: T;
+                    email?: T;
+                    phone?: T;
+                    street?: T;
+                    stairway?: T;
+                    floor?: T;
+                    door?: T;
+                    zipCode?: T;
+                    city?: T;
+                    country?: T;
+                  };
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-users_select".
+ */
+export interface ExternalUsersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  isApproved?: T;
+  roles?: T;
+  customers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites_select".
+ */
+export interface SitesSelect<T extends boolean = true> {
+  name?: T;
+  path?: T;
+  type?: T;
+  content?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        additionalLabel?: T;
+        icon?: T;
+        heroImage?: T;
+        parent?: T;
+        text?: T;
+        body?:
+          | T
+          | {
+              heroA?: T | HeroABlockSelect<T>;
+              heroB?: T | HeroBBlockSelect<T>;
+              heroSlider?: T | HeroSliderBlockSelect<T>;
+              textSlider?: T | TextSliderBlockSelect<T>;
+              textImageSlogan?: T | TextImageSloganBlockSelect<T>;
+              siteReferences?: T | SiteReferencesBlockSelect<T>;
+              stepList?: T | StepListBlockSelect<T>;
+              contactPersons?: T | ContactPersonsBlockSelect<T>;
+              linkedIn?: T | LinkedInBlockSelect<T>;
+              textContent?: T | TextContentBlockSelect<T>;
+              textWithSubHeadline?: T | TextWithSubHeadlineBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              imageAuto?: T | ImageAutoBlockSelect<T>;
+              quote?: T | QuoteBlockSelect<T>;
+              listing?: T | ListingBlockSelect<T>;
+              team?: T | TeamBlockSelect<T>;
+              twoColumns?: T | TwoColumnsBlockSelect<T>;
+              fourColumns?: T | FourColumnsBlockSelect<T>;
+              fourColumns2?: T | FourColumns2BlockSelect<T>;
+              threeImages?: T | ThreeImagesBlockSelect<T>;
+              vacancies?: T | VacanciesBlockSelect<T>;
+              formData?: T | FormDataBlockSelect<T>;
+              formMap?: T | FormMapBlockSelect<T>;
+              catalogueSlider?: T | CatalogueSliderBlockSelect<T>;
+              textCatalogue?: T | TextCatalogueBlockSelect<T>;
+              clickableComponentOverview?: T | ClickableComponentOverviewBlockSelect<T>;
+            };
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroABlock_select".
+ */
+export interface HeroABlockSelect<T extends boolean = true> {
+  additionalLabel?: T;
+  image?: T;
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        site?: T;
+        href?: T;
+        target?: T;
+        email?: T;
+        phone?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBBlock_select".
+ */
+export interface HeroBBlockSelect<T extends boolean = true> {
+  additionalLabel?: T;
+  image?: T;
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        site?: T;
+        href?: T;
+        target?: T;
+        email?: T;
+        phone?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  additionalLabel?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        links?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              site?: T;
+              href?: T;
+              target?: T;
+              email?: T;
+              phone?: T;
+              file?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextSliderBlock_select".
+ */
+export interface TextSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageSloganBlock_select".
+ */
+export interface TextImageSloganBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  slogan?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteReferencesBlock_select".
+ */
+export interface SiteReferencesBlockSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  references?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepListBlock_select".
+ */
+export interface StepListBlockSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactPersonsBlock_select".
+ */
+export interface ContactPersonsBlockSelect<T extends boolean = true> {
+  title?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        quote?: T;
+        email?: T;
+        phone?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkedInBlock_select".
+ */
+export interface LinkedInBlockSelect<T extends boolean = true> {
+  title?: T;
+  embedId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextContentBlock_select".
+ */
+export interface TextContentBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        site?: T;
+        href?: T;
+        target?: T;
+        email?: T;
+        phone?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithSubHeadlineBlock_select".
+ */
+export interface TextWithSubHeadlineBlockSelect<T extends boolean = true> {
+  title?: T;
+  subHeadline?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageAutoBlock_select".
+ */
+export interface ImageAutoBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  text?: T;
+  author?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListingBlock_select".
+ */
+export interface ListingBlockSelect<T extends boolean = true> {
+  title?: T;
+  listElements?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        quote?: T;
+        email?: T;
+        phone?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnsBlock_select".
+ */
+export interface TwoColumnsBlockSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        links?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              site?: T;
+              href?: T;
+              target?: T;
+              email?: T;
+              phone?: T;
+              file?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourColumnsBlock_select".
+ */
+export interface FourColumnsBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        links?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              site?: T;
+              href?: T;
+              target?: T;
+              email?: T;
+              phone?: T;
+              file?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourColumns2Block_select".
+ */
+export interface FourColumns2BlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        links?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              site?: T;
+              href?: T;
+              target?: T;
+              email?: T;
+              phone?: T;
+              file?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeImagesBlock_select".
+ */
+export interface ThreeImagesBlockSelect<T extends boolean = true> {
+  images?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock_select".
+ */
+export interface VacanciesBlockSelect<T extends boolean = true> {
+  title?: T;
+  jobs?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        category?: T;
+        email?: T;
+        id?: T;
+      };
+  companyEmail?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormDataBlock_select".
+ */
+export interface FormDataBlockSelect<T extends boolean = true> {
+  title?: T;
+  subject?: T;
+  text?: T;
+  contact?: T;
+  email?: T;
+  thankYou?: T;
+  privacySite?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormMapBlock_select".
+ */
+export interface FormMapBlockSelect<T extends boolean = true> {
+  title?: T;
+  subject?: T;
+  text?: T;
+  email?: T;
+  thankYou?: T;
+  privacySite?: T;
+  branch?: T;
+  geolocation?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+        zoom?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CatalogueSliderBlock_select".
+ */
+export interface CatalogueSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  catalogues?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextCatalogueBlock_select".
+ */
+export interface TextCatalogueBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  catalogues?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClickableComponentOverviewBlock_select".
+ */
+export interface ClickableComponentOverviewBlockSelect<T extends boolean = true> {
+  image?: T;
+  text?: T;
+  layers?:
+    | T
+    | {
+        layer1?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer2?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer3?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer4?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer5?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer6?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer7?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+        layer8?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations_select".
+ */
+export interface NavigationsSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        isEnabled?: T;
+        site?: T;
+        branch?: T;
+        href?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              isEnabled?: T;
+              site?: T;
+              branch?: T;
+              href?: T;
+              grandchildren?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    isEnabled?: T;
+                    site?: T;
+                    branch?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks_select".
+ */
+export interface BlocksSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  type?: T;
+  content?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        phone?: T;
+        email?: T;
+        image?: T;
+        body?:
+          | T
+          | {
+              heroA?: T | HeroABlockSelect<T>;
+              heroB?: T | HeroBBlockSelect<T>;
+              heroSlider?: T | HeroSliderBlockSelect<T>;
+              textSlider?: T | TextSliderBlockSelect<T>;
+              textImageSlogan?: T | TextImageSloganBlockSelect<T>;
+              siteReferences?: T | SiteReferencesBlockSelect<T>;
+              stepList?: T | StepListBlockSelect<T>;
+              contactPersons?: T | ContactPersonsBlockSelect<T>;
+              linkedIn?: T | LinkedInBlockSelect<T>;
+              textContent?: T | TextContentBlockSelect<T>;
+              textWithSubHeadline?: T | TextWithSubHeadlineBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              imageAuto?: T | ImageAutoBlockSelect<T>;
+              quote?: T | QuoteBlockSelect<T>;
+              listing?: T | ListingBlockSelect<T>;
+              team?: T | TeamBlockSelect<T>;
+              twoColumns?: T | TwoColumnsBlockSelect<T>;
+              fourColumns?: T | FourColumnsBlockSelect<T>;
+              fourColumns2?: T | FourColumns2BlockSelect<T>;
+              threeImages?: T | ThreeImagesBlockSelect<T>;
+              vacancies?: T | VacanciesBlockSelect<T>;
+              formData?: T | FormDataBlockSelect<T>;
+              formMap?: T | FormMapBlockSelect<T>;
+              catalogueSlider?: T | CatalogueSliderBlockSelect<T>;
+              textCatalogue?: T | TextCatalogueBlockSelect<T>;
+              clickableComponentOverview?: T | ClickableComponentOverviewBlockSelect<T>;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nodes_select".
+ */
+export interface NodesSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  parent?: T;
+  site?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  path?: T;
+  target?: T;
+  statusCode?: T;
+  isEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images_select".
+ */
+export interface ImagesSelect<T extends boolean = true> {
+  alt?: T;
+  version?: T;
+  extension?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        tiny?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-templates_select".
+ */
+export interface ImageTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  width?: T;
+  height?: T;
+  background?: T;
+  layers?:
+    | T
+    | {
+        name?: T;
+        type?: T;
+        text?: T;
+        image?: T;
+        x?: T;
+        y?: T;
+        width?: T;
+        height?: T;
+        fontSize?: T;
+        color?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uploads_select".
+ */
+export interface UploadsSelect<T extends boolean = true> {
+  alt?: T;
+  publicHash?: T;
+  version?: T;
+  extension?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qr-codes_select".
+ */
+export interface QrCodesSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  path?: T;
+  branch?: T;
+  table?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -266,12 +4168,200 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "branches_select".
+ * via the `definition` "devices_select".
  */
-export interface BranchesSelect<T extends boolean = true> {
-  name?: T;
+export interface DevicesSelect<T extends boolean = true> {
   identifier?: T;
-  city?: T;
+  name?: T;
+  type?: T;
+  branch?: T;
+  isEnabled?: T;
+  lastSeenAt?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-activities_select".
+ */
+export interface WorkingActivitiesSelect<T extends boolean = true> {
+  user?: T;
+  branch?: T;
+  type?: T;
+  status?: T;
+  startedAt?: T;
+  endedAt?: T;
+  pauses?:
+    | T
+    | {
+        startedAt?: T;
+        endedAt?: T;
+        id?: T;
+      };
+  project?: T;
+  task?: T;
+  comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-schedules_select".
+ */
+export interface WorkingSchedulesSelect<T extends boolean = true> {
+  user?: T;
+  branch?: T;
+  date?: T;
+  from?: T;
+  to?: T;
+  plannedHours?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  identifier?: T;
+  name?: T;
+  description?: T;
+  customer?: T;
+  customerName?: T;
+  isActive?: T;
+  budgetHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  name?: T;
+  project?: T;
+  assignees?: T;
+  status?: T;
+  priority?: T;
+  dueDate?: T;
+  description?: T;
+  viewedBy?:
+    | T
+    | {
+        user?: T;
+        viewedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenes_select".
+ */
+export interface ScenesSelect<T extends boolean = true> {
+  name?: T;
+  path?: T;
+  duration?: T;
+  backgroundImage?: T;
+  content?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        images?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-segments_select".
+ */
+export interface DigitalSignageSegmentsSelect<T extends boolean = true> {
+  name?: T;
+  scenes?: T;
+  duration?: T;
+  transition?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-streams_select".
+ */
+export interface DigitalSignageStreamsSelect<T extends boolean = true> {
+  name?: T;
+  segments?: T;
+  isLooping?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-devices_select".
+ */
+export interface DigitalSignageDevicesSelect<T extends boolean = true> {
+  identifier?: T;
+  name?: T;
+  branch?: T;
+  stream?: T;
+  lastSeenAt?: T;
+  command?:
+    | T
+    | {
+        type?: T;
+        status?: T;
+        payload?: T;
+        issuedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-leads_select".
+ */
+export interface AnalyticsLeadsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  company?: T;
+  source?: T;
+  status?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-logs_select".
+ */
+export interface AnalyticsLogsSelect<T extends boolean = true> {
+  category?: T;
+  type?: T;
+  action?: T;
+  name?: T;
+  data?: T;
+  dataSummary?: T;
+  sessionId?: T;
+  path?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logs_select".
+ */
+export interface LogsSelect<T extends boolean = true> {
+  level?: T;
+  message?: T;
+  context?: T;
+  contextSummary?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -322,6 +4412,139 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Config1 {
   id: number;
   shopName: string;
+  businessName?: string | null;
+  currency: string;
+  title?: string | null;
+  seoTitle?: string | null;
+  description?: string | null;
+  seoDescription?: string | null;
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  tagline?: string | null;
+  socialLinks?:
+    | {
+        network: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  defaultDeliveryMethod?: ('takeaway' | 'delivery' | 'dineIn') | null;
+  disableTickets?: boolean | null;
+  enableCash?: boolean | null;
+  enableATMCard?: boolean | null;
+  enableHydroAGVoucher?: boolean | null;
+  enableMollie?: boolean | null;
+  enableDatatrans?: boolean | null;
+  enablePluginPWA?: boolean | null;
+  enablePluginToolbar?: boolean | null;
+  enablePluginHomePage?: boolean | null;
+  enablePluginSearch?: boolean | null;
+  enablePluginTags?: boolean | null;
+  enablePluginCategoryBar?: boolean | null;
+  enablePluginSMS?: boolean | null;
+  enablePluginDonations?: boolean | null;
+  enablePluginFrontdesk?: boolean | null;
+  enablePluginOrderReviews?: boolean | null;
+  enablePluginMap?: boolean | null;
+  termsAndConditions?: string | null;
+  termsAndConditionsText?: string | null;
+  privacyPolicy?: string | null;
+  privacyPolicyText?: string | null;
+  imprint?: string | null;
+  imprintText?: string | null;
+  allergens?: string | null;
+  allergensText?: string | null;
+  consentServices?:
+    | {
+        /**
+         * z. B. chat, tag, pixel
+         */
+        key: string;
+        name: string;
+        provider?: string | null;
+        intents?: ('required' | 'analytics' | 'marketing' | 'support')[] | null;
+        privacyPolicy?: string | null;
+        /**
+         * z. B. Tag-Manager-ID, Pixel-ID
+         */
+        scriptId?: string | null;
+        description?: string | null;
+        cookies?:
+          | {
+              name: string;
+              ttl?: number | null;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        localStorage?:
+          | {
+              name: string;
+              ttl?: number | null;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        sessionStorage?:
+          | {
+              name: string;
+              ttl?: number | null;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme".
+ */
+export interface Theme {
+  id: number;
+  color1: string;
+  color2: string;
+  borderRadius?: number | null;
+  font?: string | null;
+  fontUrl?: string | null;
+  logo?: (number | null) | Image;
+  favicon?: (number | null) | Image;
+  shareImage?: (number | null) | Image;
+  mapToken?: string | null;
+  mapStyle?: string | null;
+  labelGrids?: {
+    compactRows?: number | null;
+    compactColumns?: number | null;
+    detailRows?: number | null;
+    detailColumns?: number | null;
+  };
+  advertisingTagId?: string | null;
+  socialPixelId?: string | null;
+  meta?: {
+    title?: string | null;
+    url?: string | null;
+    description?: string | null;
+    image?: (number | null) | Image;
+  };
+  socialMeta?: {
+    title?: string | null;
+    url?: string | null;
+    description?: string | null;
+    image?: (number | null) | Image;
+  };
+  microblogMeta?: {
+    title?: string | null;
+    url?: string | null;
+    description?: string | null;
+    image?: (number | null) | Image;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -331,6 +4554,141 @@ export interface Config1 {
  */
 export interface ConfigSelect<T extends boolean = true> {
   shopName?: T;
+  businessName?: T;
+  currency?: T;
+  title?: T;
+  seoTitle?: T;
+  description?: T;
+  seoDescription?: T;
+  street?: T;
+  zipCode?: T;
+  city?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  tagline?: T;
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  defaultDeliveryMethod?: T;
+  disableTickets?: T;
+  enableCash?: T;
+  enableATMCard?: T;
+  enableHydroAGVoucher?: T;
+  enableMollie?: T;
+  enableDatatrans?: T;
+  enablePluginPWA?: T;
+  enablePluginToolbar?: T;
+  enablePluginHomePage?: T;
+  enablePluginSearch?: T;
+  enablePluginTags?: T;
+  enablePluginCategoryBar?: T;
+  enablePluginSMS?: T;
+  enablePluginDonations?: T;
+  enablePluginFrontdesk?: T;
+  enablePluginOrderReviews?: T;
+  enablePluginMap?: T;
+  termsAndConditions?: T;
+  termsAndConditionsText?: T;
+  privacyPolicy?: T;
+  privacyPolicyText?: T;
+  imprint?: T;
+  imprintText?: T;
+  allergens?: T;
+  allergensText?: T;
+  consentServices?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        provider?: T;
+        intents?: T;
+        privacyPolicy?: T;
+        scriptId?: T;
+        description?: T;
+        cookies?:
+          | T
+          | {
+              name?: T;
+              ttl?: T;
+              description?: T;
+              id?: T;
+            };
+        localStorage?:
+          | T
+          | {
+              name?: T;
+              ttl?: T;
+              description?: T;
+              id?: T;
+            };
+        sessionStorage?:
+          | T
+          | {
+              name?: T;
+              ttl?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme_select".
+ */
+export interface ThemeSelect<T extends boolean = true> {
+  color1?: T;
+  color2?: T;
+  borderRadius?: T;
+  font?: T;
+  fontUrl?: T;
+  logo?: T;
+  favicon?: T;
+  shareImage?: T;
+  mapToken?: T;
+  mapStyle?: T;
+  labelGrids?:
+    | T
+    | {
+        compactRows?: T;
+        compactColumns?: T;
+        detailRows?: T;
+        detailColumns?: T;
+      };
+  advertisingTagId?: T;
+  socialPixelId?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        description?: T;
+        image?: T;
+      };
+  socialMeta?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        description?: T;
+        image?: T;
+      };
+  microblogMeta?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

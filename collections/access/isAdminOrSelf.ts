@@ -1,10 +1,13 @@
 import type { Access } from 'payload'
 
-import { hasRole, isStaffUser, ROLES } from './roles'
+import { hasRole, ROLES } from './roles'
 
-/** Admins see every staff user; everybody else only their own record. */
-export const isAdminOrSelf: Access = ({ req: { user } }) => {
-  if (!user || !isStaffUser(user)) return false
-  if (hasRole(user, ROLES.admin)) return true
-  return { id: { equals: user.id } }
-}
+/** Admins reach every account of the auth collection `slug`; its own users only their account. */
+export const isAdminOrSelf =
+  (slug: string): Access =>
+  ({ req: { user } }) => {
+    if (!user) return false
+    if (user.collection === 'users' && hasRole(user, ROLES.admin)) return true
+    if (user.collection !== slug) return false
+    return { id: { equals: user.id } }
+  }

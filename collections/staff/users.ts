@@ -25,8 +25,8 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
     create: isAdmin,
-    read: isAdminOrSelf,
-    update: isAdminOrSelf,
+    read: isAdminOrSelf('users'),
+    update: isAdminOrSelf('users'),
     delete: isAdmin,
   },
   fields: [

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { createThrowawayDatabase } from '../support/throwawayDatabase'
 
-/** Creates the run's throw-away database; every test file migrates and uses it. */
+/** Creates the run's throw-away database and media folder; every test file migrates and uses them. */
 export default async function globalSetup(): Promise<void> {
   const database = await createThrowawayDatabase()
-  ;(globalThis as { __dropTestDatabase?: () => Promise<void> }).__dropTestDatabase = database.drop
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'))
+  ;(globalThis as { __dropTestDatabase?: () => Promise<void> }).__dropTestDatabase = async () => {
+    await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  }
+  process.env.MEDIA_DIR = mediaDir
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
   process.env.LOG_LEVEL ??= 'warn'

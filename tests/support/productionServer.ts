@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
 
 import { freePort } from '../../src/server/runtime/freePort'
 import { createThrowawayDatabase } from './throwawayDatabase'
@@ -23,10 +26,11 @@ export function buildApp(): Promise<number> {
 
 /**
  * Starts the built app the way `npm start` does (migrations, demo data, `next start`) on a
- * throw-away database and a free port; `stop` ends the server and drops the database.
+ * throw-away database, a temporary media folder and a free port; `stop` removes all three.
  */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const database = await createThrowawayDatabase()
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-media-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/launch.ts', 'start'], {
@@ -37,12 +41,14 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       PORT: String(port),
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      MEDIA_DIR: mediaDir,
       ...env,
     },
   })
   const stop = async () => {
     await stopProcess(server)
     await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
   }
   try {
     await waitUntilHealthy(baseUrl, server)

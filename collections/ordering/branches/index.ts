@@ -1,17 +1,30 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
+import { anyOf } from '../../access/combine'
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { whereEquals } from '../../access/whereEquals'
+import { branchTabs } from './fields'
+import { branchMenusEndpoint } from './menusEndpoint'
+import { rotateApiKey } from './rotateApiKey'
 
-/** A branch (Filiale) where visitors order. The full field set follows in the data model. */
+/** A branch (Filiale) where visitors order: hours, modes, requirements, payment and delivery areas. */
 export const Branches: CollectionConfig = {
   slug: 'branches',
   labels: { singular: 'Filiale', plural: 'Filialen' },
-  admin: { group: 'Bestellungen', useAsTitle: 'name', defaultColumns: ['name', 'identifier', 'city'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  fields: [
-    { name: 'name', type: 'text', label: 'Name', required: true },
-    { name: 'identifier', type: 'text', label: 'Kennung', required: true, unique: true, index: true },
-    { name: 'city', type: 'text', label: 'Ort' },
-  ],
+  admin: {
+    group: 'Bestellungen',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'identifier', 'city', 'isEnabled', 'isPublic'],
+    listSearchableFields: ['name', 'identifier', 'city', 'zipCode'],
+  },
+  access: {
+    read: anyOf(isStaff, whereEquals({ isEnabled: true, isPublic: true })),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [rotateApiKey] },
+  endpoints: [branchMenusEndpoint],
+  fields: [branchTabs],
 }

@@ -4,9 +4,9 @@ import type { CollectionSlug, Payload, Where } from 'payload'
  * Creates the document or updates the one that matches `where`: running the seed twice leaves
  * one copy of each demo record.
  */
-export async function upsert<TSlug extends CollectionSlug>(
+export async function upsert(
   payload: Payload,
-  collection: TSlug,
+  collection: CollectionSlug,
   where: Where,
   data: Record<string, unknown>,
 ): Promise<{ id: number }> {

@@ -2,7 +2,7 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payload
 import type { SanitizedConfig } from 'payload'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-type RequestOptions = { body?: unknown; token?: string; headers?: Record<string, string> }
+type RequestOptions = { body?: unknown; form?: FormData; token?: string; headers?: Record<string, string> }
 
 /**
  * Calls Payload's REST route handlers (the ones behind /api in Next.js) in-process, so integration
@@ -22,11 +22,8 @@ export function restClient(config: Promise<SanitizedConfig> | SanitizedConfig) {
     const headers = new Headers(options.headers)
     if (options.body !== undefined) headers.set('Content-Type', 'application/json')
     if (options.token) headers.set('Authorization', `JWT ${options.token}`)
-    const request = new Request(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    })
+    const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    const request = new Request(url, { method, headers, body })
     return handlers[method](request, { params: Promise.resolve({ slug }) })
   }
 }

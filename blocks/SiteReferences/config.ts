@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { displayTypeField } from '../../collections/fields/contentOptions'
+import { BLOCK_GROUPS, titleField } from '../shared/content'
+
+/**
+ * Teasers of other site pages, as slider (typeA) or grid (typeB). A service page builds its sub-menu
+ * from the references of its parent page's first siteReferences block.
+ */
+export const siteReferencesBlock: Block = {
+  slug: 'siteReferences',
+  interfaceName: 'SiteReferencesBlock',
+  labels: { singular: 'Seitenverweise', plural: 'Seitenverweise' },
+  admin: { group: BLOCK_GROUPS.references },
+  fields: [
+    titleField(),
+    displayTypeField(),
+    { name: 'references', type: 'relationship', label: 'Seiten', relationTo: 'sites', hasMany: true },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { SelectField } from 'payload'
+
+type Option = { value: string; label: string }
+
+/**
+ * Material groups of parts-shop products (parts-shop-and-site.md: "17 codes such as 5S1 to 5SW and
+ * SV, and spare parts"; the full list is not shown). We assume the 15 codes 5S1 … 5S9, 5SA … 5SE
+ * and 5SW, the code SV and spare parts (ET, 'Ersatzteile'). Codes stay as labels: staff know them.
+ */
+export const MATERIAL_GROUP_CODES = [
+  '5S1', '5S2', '5S3', '5S4', '5S5', '5S6', '5S7', '5S8', '5S9',
+  '5SA', '5SB', '5SC', '5SD', '5SE', '5SW', 'SV', 'ET',
+] as const
+
+export type MaterialGroup = (typeof MATERIAL_GROUP_CODES)[number]
+
+/** Select options of the material group; usable directly as `options` (a mutable array). */
+export const MATERIAL_GROUPS: { value: MaterialGroup; label: string }[] = MATERIAL_GROUP_CODES.map((code) => ({
+  value: code,
+  label: code === 'ET' ? 'Ersatzteile' : code,
+}))
+
+/** Where an href link opens. */
+export const LINK_TARGETS: Option[] = [
+  { value: '_self', label: 'Standard' },
+  { value: '_blank', label: 'Neuer Tab' },
+]
+
+/** An extra label (badge) a hero or technology page can show; the spec's only label is 'labelA'. */
+export const ADDITIONAL_LABELS: Option[] = [
+  { value: 'none', label: 'Keines' },
+  { value: 'labelA', label: 'Label A' },
+]
+
+/** How a list of references is displayed: typeB is a grid, anything else a slider. */
+export const DISPLAY_TYPES: Option[] = [
+  { value: 'typeA', label: 'Slider' },
+  { value: 'typeB', label: 'Raster' },
+]
+
+/** A fresh copy per field, so one field's config never shares option objects with another. */
+const options = (set: Option[]) => set.map((option) => ({ ...option }))
+
+export const materialGroupField = (overrides: Partial<SelectField> = {}): SelectField =>
+  ({ name: 'materialGroup', type: 'select', label: 'Materialgruppe', options: options(MATERIAL_GROUPS), ...overrides }) as SelectField
+
+export const linkTargetField = (overrides: Partial<SelectField> = {}): SelectField =>
+  ({ name: 'target', type: 'select', label: 'Öffnen in', defaultValue: '_self', options: options(LINK_TARGETS), ...overrides }) as SelectField
+
+export const additionalLabelField = (overrides: Partial<SelectField> = {}): SelectField =>
+  ({
+    name: 'additionalLabel',
+    type: 'select',
+    label: 'Zusätzliches Label',
+    defaultValue: 'none',
+    options: options(ADDITIONAL_LABELS),
+    ...overrides,
+  }) as SelectField
+
+export const displayTypeField = (overrides: Partial<SelectField> = {}): SelectField =>
+  ({ name: 'type', type: 'select', label: 'Darstellung', defaultValue: 'typeA', options: options(DISPLAY_TYPES), ...overrides }) as SelectField

@@ -1,0 +1,122 @@
+import type { Field } from 'payload'
+
+import { manageBranchField } from '../../access/manageBranchField'
+import { identifierField } from '../../fields/identifier'
+import { moneyField, taxRateField } from '../../fields/money'
+import { openingRulesField } from '../../fields/openingRules'
+
+const modes = [
+  ['Takeaway', 'Abholung'],
+  ['Delivery', 'Lieferung'],
+  ['DineIn', 'Vor Ort'],
+] as const
+
+/** isDeliveryEmailRequired, isDineInPhoneRequired, … one checkbox per mode and contact field. */
+const requirementFlags: Field[] = (['Email', 'Phone', 'Address'] as const).map((field) => ({
+  type: 'row',
+  fields: modes.map(([mode, label]) => ({
+    name: `is${mode}${field}Required`,
+    type: 'checkbox',
+    label: `${{ Email: 'E-Mail', Phone: 'Telefon', Address: 'Adresse' }[field]} bei ${label} Pflicht`,
+    defaultValue: field !== 'Address' || mode === 'Delivery',
+  })),
+}))
+
+const paymentFlags: Field[] = [
+  ['isCashEnabled', 'Barzahlung', true],
+  ['isATMCardEnabled', 'Bankomatkarte', false],
+  ['isHydroAGVoucherEnabled', 'Hydro AG Gutschein', false],
+  ['isMollieEnabled', 'Online bezahlen (Mollie)', false],
+  ['isDatatransEnabled', 'Online bezahlen (Datatrans)', false],
+].map(([name, label, defaultValue]) => ({ name: name as string, type: 'checkbox', label: label as string, defaultValue }))
+
+export const branchTabs: Field = {
+  type: 'tabs',
+  tabs: [
+    {
+      label: 'Allgemein',
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text', label: 'Name', required: true }, identifierField({ admin: { description: 'Adresse der Filiale, z. B. /store/wien-mariahilf' } })] },
+        { name: 'division', type: 'relationship', relationTo: 'divisions', label: 'Organisation', index: true },
+        { name: 'description', type: 'textarea', label: 'Beschreibung' },
+        { type: 'row', fields: [{ name: 'street', type: 'text', label: 'Straße' }, { name: 'zipCode', type: 'text', label: 'PLZ' }, { name: 'city', type: 'text', label: 'Ort' }] },
+        { type: 'row', fields: [{ name: 'phone', type: 'text', label: 'Telefon' }, { name: 'email', type: 'email', label: 'E-Mail' }, { name: 'website', type: 'text', label: 'Website' }] },
+        { type: 'row', fields: [{ name: 'latitude', type: 'number', label: 'Breitengrad' }, { name: 'longitude', type: 'number', label: 'Längengrad' }] },
+        { name: 'keywords', type: 'text', label: 'Suchbegriffe', admin: { description: 'Zusätzliche Wörter für die Filialsuche, z. B. Bezirke.' } },
+        { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, label: 'Tags' },
+        { name: 'logo', type: 'upload', relationTo: 'images', label: 'Logo' },
+        { name: 'images', type: 'upload', relationTo: 'images', hasMany: true, label: 'Bilder' },
+        { type: 'row', fields: [
+          { name: 'isEnabled', type: 'checkbox', label: 'Aktiv', defaultValue: true, index: true },
+          { name: 'isPublic', type: 'checkbox', label: 'Öffentlich', defaultValue: true, index: true },
+        ] },
+      ],
+    },
+    {
+      label: 'Öffnungszeiten',
+      fields: [
+        openingRulesField('openingHours', 'Öffnungszeiten'),
+        { name: 'isDeliveryHoursEnabled', type: 'checkbox', label: 'Eigene Lieferzeiten', defaultValue: false },
+        { ...openingRulesField('deliveryHours', 'Lieferzeiten'), admin: { condition: (data) => Boolean(data?.isDeliveryHoursEnabled), initCollapsed: true } },
+        { name: 'closedMessage', type: 'textarea', label: 'Text bei Schließung', admin: { description: 'Wird gezeigt, wenn keine nächste Öffnung bekannt ist.' } },
+        { name: 'orderableFrom', type: 'date', label: 'Bestellbar ab', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      label: 'Bestellung',
+      fields: [
+        { type: 'row', fields: [
+          { name: 'isTakeawayEnabled', type: 'checkbox', label: 'Abholung', defaultValue: true },
+          { name: 'isDeliveryEnabled', type: 'checkbox', label: 'Lieferung', defaultValue: false },
+          { name: 'isDineInEnabled', type: 'checkbox', label: 'Vor Ort', defaultValue: false },
+        ] },
+        { type: 'row', fields: [
+          { name: 'isPreorderEnabled', type: 'checkbox', label: 'Vorbestellung', defaultValue: false },
+          { name: 'isAppointmentRequired', type: 'checkbox', label: 'Termin Pflicht', defaultValue: false },
+          { name: 'isQuotationRequired', type: 'checkbox', label: 'Angebotsanfrage', defaultValue: false },
+          { name: 'isTableSelectionEnabled', type: 'checkbox', label: 'Tischauswahl', defaultValue: false },
+        ] },
+        ...requirementFlags,
+        { type: 'collapsible', label: 'Zahlungsarten', fields: [{ type: 'row', fields: paymentFlags }] },
+        {
+          name: 'deliveryAreas',
+          type: 'array',
+          label: 'Liefergebiete',
+          labels: { singular: 'Liefergebiet', plural: 'Liefergebiete' },
+          fields: [
+            { type: 'row', fields: [
+              { name: 'area', type: 'text', label: 'Gebiet', required: true },
+              moneyField('price', 'Liefergebühr', { defaultValue: 0 }),
+              taxRateField('tax', 'Steuer (%)', { defaultValue: 20 }),
+            ] },
+            { type: 'row', fields: [
+              { name: 'free', type: 'checkbox', label: 'Kostenlos', defaultValue: false },
+              moneyField('freeFromOrderValue', 'Kostenlos ab'),
+              moneyField('minimumOrderValue', 'Mindestbestellwert'),
+            ] },
+          ],
+        },
+      ],
+    },
+    {
+      label: 'Schnittstellen',
+      fields: [
+        {
+          name: 'apiKey',
+          type: 'text',
+          label: 'API-Schlüssel für Frontdesk und Backoffice-Anzeige',
+          index: true,
+          access: { read: manageBranchField, update: manageBranchField, create: manageBranchField },
+          admin: { readOnly: true, description: 'Wird automatisch erzeugt; „Neu erzeugen“ ersetzt ihn.' },
+        },
+        {
+          name: 'rotateApiKey',
+          type: 'checkbox',
+          label: 'API-Schlüssel neu erzeugen',
+          virtual: true,
+          access: { update: manageBranchField, create: manageBranchField },
+        },
+      ],
+    },
+  ],
+}

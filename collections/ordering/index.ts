@@ -1,0 +1,12 @@
+import { Branches } from './branches'
+import { Categories } from './categories'
+import { Departments } from './departments'
+import { Divisions } from './divisions'
+import { Donatees } from './donatees'
+import { Menus } from './menus'
+import { Orders } from './orders'
+import { Products } from './products'
+import { Tables } from './tables'
+import { Tags } from './tags'
+
+export const orderingCollections = [Orders, Branches, Divisions, Departments, Menus, Categories, Products, Tags, Tables, Donatees]

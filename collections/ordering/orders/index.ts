@@ -1,0 +1,82 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyOf } from '../../access/combine'
+import { isAdmin } from '../../access/isAdmin'
+import { isEmployeeOfBranch } from '../../access/isEmployeeOfBranch'
+import { ownCustomer } from '../../access/ownCustomer'
+import { customerFields } from './customerFields'
+import { flagFields } from './flagFields'
+import { assignOrderIdentity } from './identity'
+import { itemsField, totalsField } from './itemFields'
+import { workflowFields } from './workflowFields'
+
+const serverOnly = { access: { create: () => false, update: () => false } }
+
+const identificationFields: Field[] = [
+  { type: 'row', fields: [
+    { name: 'uid', type: 'text', label: 'Auftragsnummer', unique: true, index: true, ...serverOnly, admin: { readOnly: true } },
+    { name: 'hash', type: 'text', label: 'Öffentlicher Schlüssel', index: true, ...serverOnly, admin: { readOnly: true, hidden: true } },
+    { name: 'shop', type: 'select', label: 'Shop', defaultValue: 'ordering', index: true, ...serverOnly, options: [
+      { value: 'ordering', label: 'Bestellung' },
+      { value: 'parts', label: 'Teileshop' },
+    ] },
+  ] },
+  { type: 'row', fields: [
+    { name: 'branch', type: 'relationship', relationTo: 'branches', label: 'Filiale', index: true, ...serverOnly },
+    { name: 'mode', type: 'select', label: 'Art', index: true, ...serverOnly, options: [
+      { value: 'takeaway', label: 'Abholung' },
+      { value: 'delivery', label: 'Lieferung' },
+      { value: 'dineIn', label: 'Vor Ort' },
+    ] },
+    { name: 'deliveryArea', type: 'text', label: 'Liefergebiet', ...serverOnly },
+  ] },
+  { type: 'row', fields: [
+    { name: 'table', type: 'relationship', relationTo: 'tables', label: 'Tisch', ...serverOnly },
+    { name: 'tableIdentifier', type: 'text', label: 'Tischnummer', ...serverOnly },
+    { name: 'donatee', type: 'relationship', relationTo: 'donatees', label: 'Spendenempfänger', ...serverOnly },
+  ] },
+  { type: 'row', fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', label: 'Kunde', index: true, ...serverOnly },
+    { name: 'externalUser', type: 'relationship', relationTo: 'external-users', label: 'Kundenkonto', index: true, ...serverOnly },
+  ] },
+  { type: 'row', fields: [
+    { name: 'ticketNumber', type: 'text', label: 'Eigene Bestellnummer' },
+    { name: 'priority', type: 'checkbox', label: 'Expressversand', defaultValue: false },
+  ] },
+  { name: 'comment', type: 'textarea', label: 'Kommentar' },
+  { name: 'idempotencyKey', type: 'text', unique: true, index: true, ...serverOnly, admin: { hidden: true } },
+  { name: 'requestFingerprint', type: 'text', ...serverOnly, admin: { hidden: true } },
+]
+
+/**
+ * Orders of both shops. Staff of a branch see and handle its orders; shop customers read their own;
+ * prices, totals, status and payment are written only by the server's order services.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Bestellung', plural: 'Bestellungen' },
+  admin: {
+    group: 'Bestellungen',
+    useAsTitle: 'uid',
+    defaultColumns: ['uid', 'createdAt', 'branch', 'mode', 'lastName', 'status', 'paymentStatus'],
+    listSearchableFields: ['uid', 'lastName', 'email', 'ticketNumber'],
+  },
+  access: {
+    read: anyOf(isEmployeeOfBranch('branch'), ownCustomer('customer')),
+    create: isAdmin,
+    update: isEmployeeOfBranch('branch'),
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [assignOrderIdentity] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Bestellung', fields: [...identificationFields, itemsField, totalsField] },
+        { label: 'Kunde', fields: customerFields },
+        { label: 'Ablauf', fields: workflowFields },
+      ],
+    },
+    ...flagFields,
+  ],
+}

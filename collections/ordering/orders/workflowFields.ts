@@ -1,0 +1,55 @@
+import type { Field } from 'payload'
+
+import { PAYMENT_METHOD_OPTIONS } from '../../../src/domain/cart/payment'
+import { ORDER_STATUS_OPTIONS } from '../../../src/domain/orders/texts'
+
+const serverOnly = { access: { create: () => false, update: () => false } }
+
+/**
+ * Status, payment and appointment of an order. Status and payment status change only through the
+ * workflow and payment endpoints (server code), never by a plain update.
+ */
+export const workflowFields: Field[] = [
+  { type: 'row', fields: [
+    { name: 'status', type: 'select', label: 'Status', options: [...ORDER_STATUS_OPTIONS], defaultValue: 'pending', required: true, index: true, ...serverOnly },
+    { name: 'statusChangedAt', type: 'date', label: 'Status geändert', ...serverOnly },
+  ] },
+  { name: 'rejectionMessage', type: 'textarea', label: 'Begründung der Ablehnung' },
+  { type: 'row', fields: [
+    { name: 'paymentMethod', type: 'select', label: 'Zahlungsart', options: [...PAYMENT_METHOD_OPTIONS], index: true, ...serverOnly },
+    { name: 'paymentStatus', type: 'select', label: 'Zahlungsstatus', defaultValue: 'open', index: true, options: [
+      { value: 'open', label: 'Offen' },
+      { value: 'paid', label: 'Bezahlt' },
+      { value: 'failed', label: 'Fehlgeschlagen' },
+      { value: 'onSite', label: 'Zahlung vor Ort' },
+    ], ...serverOnly },
+    { name: 'paymentReference', type: 'text', label: 'Zahlungsreferenz', index: true, ...serverOnly },
+  ] },
+  { type: 'row', fields: [
+    { name: 'appointment', type: 'date', label: 'Wunschtermin', index: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
+    { name: 'counterAppointment', type: 'date', label: 'Gegenvorschlag', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
+  ] },
+  {
+    name: 'questionnaire',
+    type: 'group',
+    label: 'Bewertung',
+    ...serverOnly,
+    fields: [
+      { type: 'row', fields: ['rating', 'foodRating', 'serviceRating', 'processRating'].map((name) => ({
+        name, type: 'number', min: 1, max: 5,
+        label: { rating: 'Gesamt', foodRating: 'Essen', serviceRating: 'Service', processRating: 'Ablauf' }[name],
+      })) as Field[] },
+      { name: 'comment', type: 'textarea', label: 'Kommentar' },
+      { name: 'submittedAt', type: 'date', label: 'Abgegeben am' },
+    ],
+  },
+  {
+    name: 'snapshot',
+    type: 'group',
+    label: 'Dokumente',
+    fields: [
+      { name: 'orderAcknowledgement', type: 'upload', relationTo: 'uploads', label: 'Auftragsbestätigung' },
+      { name: 'trackingUrl', type: 'text', label: 'Sendungsverfolgung' },
+    ],
+  },
+]

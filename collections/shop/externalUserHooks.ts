@@ -1,0 +1,35 @@
+import type { CollectionAfterChangeHook, CollectionBeforeLoginHook } from 'payload'
+
+import { ClientError } from '../../src/server/api/clientError'
+import { escapeHtml } from '../../src/server/mail/escapeHtml'
+
+/** Accounts log in only after staff approved them. */
+export const refuseUnapprovedLogin: CollectionBeforeLoginHook = ({ user }) => {
+  if (!user.isApproved) {
+    throw new ClientError('Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.', 401)
+  }
+  return user
+}
+
+/**
+ * The e-mail that follows the approval ("an e-mail follows on activation"). The approval is read
+ * from the saved data, not from the returned document, which a caller's `select` may have trimmed.
+ */
+export const sendActivationMail: CollectionAfterChangeHook = async ({ doc, data, previousDoc, operation, req }) => {
+  const isApproved = data?.isApproved ?? doc.isApproved
+  const approvedNow = isApproved === true && (operation === 'create' || !previousDoc?.isApproved)
+  if (!approvedNow) return doc
+  const account = await req.payload.findByID({
+    collection: 'external-users', id: doc.id, depth: 0, overrideAccess: true, req,
+    select: { email: true, firstName: true, lastName: true },
+  })
+  const loginUrl = `${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}/account/login`
+  const name = `${account.firstName} ${account.lastName}`
+  await req.payload.sendEmail({
+    to: account.email,
+    subject: 'Ihr Kundenkonto wurde freigeschaltet',
+    text: `Guten Tag ${name},\n\nIhr Kundenkonto wurde freigeschaltet. Sie können sich jetzt anmelden: ${loginUrl}\n`,
+    html: `<p>Guten Tag ${escapeHtml(name)},</p><p>Ihr Kundenkonto wurde freigeschaltet. Sie können sich jetzt <a href="${loginUrl}">anmelden</a>.</p>`,
+  })
+  return doc
+}

@@ -1,0 +1,4 @@
+import { Customers } from './customers'
+import { ExternalUsers } from './externalUsers'
+
+export const shopCollections = [Customers, ExternalUsers]

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { mediaDir } from '../../src/server/runtime/mediaDir'
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { checkUpload, germanFileErrors, IMAGE_MIME_TYPES } from './uploadRules'
+import { trackFileVersion } from './versioning'
+
+
+/** The six responsive widths of the spec: icon 64 … large 1920. */
+export const IMAGE_SIZES = [
+  { name: 'icon', width: 64 },
+  { name: 'thumbnail', width: 128 },
+  { name: 'tiny', width: 256 },
+  { name: 'small', width: 640 },
+  { name: 'medium', width: 1280 },
+  { name: 'large', width: 1920 },
+] as const
+
+/** Images of products, categories, branches and pages, served under /image/{size}/{id}-{version}.{ext}. */
+export const Images: CollectionConfig = {
+  slug: 'images',
+  labels: { singular: 'Bild', plural: 'Bilder' },
+  admin: { group: 'Website', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'version', 'updatedAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: mediaDir('images'),
+    mimeTypes: IMAGE_MIME_TYPES,
+    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({ name, width, withoutEnlargement: true })),
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  hooks: { beforeOperation: [checkUpload(IMAGE_MIME_TYPES)], beforeChange: [trackFileVersion], afterError: [germanFileErrors] },
+  fields: [
+    { name: 'alt', type: 'text', label: 'Alternativtext' },
+    { type: 'row', fields: [
+      { name: 'version', type: 'number', label: 'Version', defaultValue: 1, admin: { readOnly: true } },
+      { name: 'extension', type: 'text', label: 'Endung', admin: { readOnly: true } },
+    ] },
+  ],
+}

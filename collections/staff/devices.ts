@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
+import { identifierField } from '../fields/identifier'
+import { dateTimeField } from './fields/dates'
+
+export const deviceTypeOptions = [
+  { label: 'Drucker', value: 'printer' },
+  { label: 'Bildschirm', value: 'display' },
+  { label: 'Terminal', value: 'terminal' },
+  { label: 'Tablet', value: 'tablet' },
+]
+
+/**
+ * A device in a branch: receipt printer, kitchen display, time clock terminal or cash tablet.
+ * Employees see and maintain the devices of their branches; only admins add, move or remove them.
+ */
+export const Devices: CollectionConfig = {
+  slug: 'devices',
+  labels: { singular: 'Gerät', plural: 'Geräte' },
+  admin: {
+    group: 'Personal',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'identifier', 'type', 'branch', 'isEnabled', 'lastSeenAt'],
+    listSearchableFields: ['name', 'identifier', 'notes'],
+  },
+  access: {
+    read: isEmployeeOfBranch('branch'),
+    create: isAdmin,
+    update: isEmployeeOfBranch('branch'),
+    delete: isAdmin,
+  },
+  fields: [
+    identifierField({
+      admin: { description: 'Eindeutige Kennung des Geräts, z. B. wien-mariahilf-bondrucker-kueche' },
+      access: { update: isAdminField },
+    }),
+    { name: 'name', type: 'text', label: 'Name', required: true },
+    {
+      name: 'type',
+      type: 'select',
+      label: 'Art',
+      required: true,
+      index: true,
+      defaultValue: 'printer',
+      options: deviceTypeOptions,
+    },
+    {
+      name: 'branch',
+      type: 'relationship',
+      label: 'Filiale',
+      relationTo: 'branches',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+      admin: { description: 'Nur Administrator:innen können ein Gerät einer anderen Filiale zuordnen.' },
+    },
+    {
+      name: 'isEnabled',
+      type: 'checkbox',
+      label: 'Aktiv',
+      defaultValue: true,
+      index: true,
+      admin: { description: 'Deaktivierte Geräte erhalten keine Druckaufträge und Benachrichtigungen.' },
+    },
+    dateTimeField('lastSeenAt', 'Zuletzt gesehen', {
+      index: true,
+      access: { update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Wird vom Gerät bei jeder Verbindung gesetzt.' },
+    }),
+    { name: 'notes', type: 'textarea', label: 'Notizen' },
+  ],
+}

@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+
+import { Devices } from './devices'
+import { Projects } from './projects'
+import { Tasks } from './tasks'
+import { WorkingActivities } from './working-activities'
+import { WorkingSchedules } from './working-schedules'
+
+/**
+ * The staff area's collections besides `users` (payload.config.ts registers `Users` itself,
+ * because the admin's `user` setting needs it).
+ */
+export const staffCollections: CollectionConfig[] = [Devices, WorkingActivities, WorkingSchedules, Projects, Tasks]

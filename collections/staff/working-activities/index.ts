@@ -1,0 +1,102 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { adminOrOwn } from '../access'
+import { dateTimeField, notBefore } from '../fields/dates'
+import { keepOwnUser } from './hooks/keepOwnUser'
+import { workingActivityStatusOptions, workingActivityTypeOptions } from './options'
+
+/**
+ * A tracked working period of one staff user (time tracking: start, pause, resume, end).
+ * Employees see and record their own periods; admins everyone's.
+ */
+export const WorkingActivities: CollectionConfig = {
+  slug: 'working-activities',
+  labels: { singular: 'Aktivität', plural: 'Aktivitäten' },
+  admin: {
+    group: 'Personal',
+    useAsTitle: 'startedAt',
+    defaultColumns: ['user', 'type', 'status', 'startedAt', 'endedAt', 'branch'],
+    listSearchableFields: ['comment'],
+  },
+  access: {
+    read: adminOrOwn('user'),
+    create: isStaff,
+    update: adminOrOwn('user'),
+    delete: isAdmin,
+  },
+  indexes: [{ fields: ['user', 'startedAt'] }],
+  hooks: { beforeChange: [keepOwnUser] },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      label: 'Mitarbeiter:in',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      defaultValue: ({ user }) => (user?.collection === 'users' ? user.id : undefined),
+      admin: { description: 'Mitarbeiter:innen erfassen nur eigene Aktivitäten.' },
+    },
+    { name: 'branch', type: 'relationship', label: 'Filiale', relationTo: 'branches', index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          label: 'Art',
+          required: true,
+          index: true,
+          defaultValue: 'work',
+          options: workingActivityTypeOptions,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Status',
+          required: true,
+          index: true,
+          defaultValue: 'running',
+          options: workingActivityStatusOptions,
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        dateTimeField('startedAt', 'Beginn', { required: true, index: true, admin: { width: '50%' } }),
+        dateTimeField('endedAt', 'Ende', {
+          index: true,
+          validate: notBefore('startedAt'),
+          admin: { width: '50%', description: 'Leer, solange die Aktivität läuft oder pausiert ist.' },
+        }),
+      ],
+    },
+    {
+      name: 'pauses',
+      type: 'array',
+      label: 'Pausen',
+      labels: { singular: 'Pause', plural: 'Pausen' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            dateTimeField('startedAt', 'Beginn', { required: true, admin: { width: '50%' } }),
+            dateTimeField('endedAt', 'Ende', {
+              validate: notBefore('startedAt'),
+              admin: { width: '50%', description: 'Leer, solange die Pause andauert.' },
+            }),
+          ],
+        },
+      ],
+    },
+    { name: 'project', type: 'relationship', label: 'Projekt', relationTo: 'projects', index: true },
+    { name: 'task', type: 'relationship', label: 'Aufgabe', relationTo: 'tasks', index: true },
+    { name: 'comment', type: 'textarea', label: 'Kommentar' },
+  ],
+}

@@ -1,0 +1,74 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { parseClock } from '../../src/domain/schedule/clock'
+import { adminOrOwn } from './access'
+import { clockField } from './fields/clock'
+import { dayField } from './fields/dates'
+
+/** Hours between two 'HH:MM' values, over midnight when `to` is not after `from`; null if one is missing. */
+export function hoursBetween(from?: string | null, to?: string | null): number | null {
+  const start = parseClock(from)
+  const end = parseClock(to)
+  if (start === null || end === null) return null
+  const minutes = end > start ? end - start : end + 24 * 60 - start
+  return Math.round((minutes / 60) * 100) / 100
+}
+
+/**
+ * Planned hours default to the length of the shift when left empty, and keep following the shift
+ * when it is moved, unless they had been set by hand to something else. (On update Payload hands
+ * hooks the stored values of fields the request left out, so "unchanged" means "equal to before".)
+ */
+const fillPlannedHours: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const given = data.plannedHours as number | null | undefined
+  const previous = originalDoc?.plannedHours as number | null | undefined
+  const followedShift = given === previous && previous === hoursBetween(originalDoc?.from, originalDoc?.to)
+  if (given !== undefined && given !== null && !followedShift) return data
+  const hours = hoursBetween(data.from ?? originalDoc?.from, data.to ?? originalDoc?.to)
+  return hours === null ? data : { ...data, plannedHours: hours }
+}
+
+/** A planned shift (Planung) of one staff user on one day. Admins plan; employees read their own. */
+export const WorkingSchedules: CollectionConfig = {
+  slug: 'working-schedules',
+  labels: { singular: 'Geplante Schicht', plural: 'Planung' },
+  admin: {
+    group: 'Personal',
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'user', 'branch', 'from', 'to', 'plannedHours'],
+    listSearchableFields: ['note'],
+  },
+  access: {
+    read: adminOrOwn('user'),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  indexes: [{ fields: ['user', 'date'] }],
+  hooks: { beforeChange: [fillPlannedHours] },
+  fields: [
+    { name: 'user', type: 'relationship', label: 'Mitarbeiter:in', relationTo: 'users', required: true, index: true },
+    { name: 'branch', type: 'relationship', label: 'Filiale', relationTo: 'branches', index: true },
+    dayField('date', 'Datum', { required: true, index: true }),
+    {
+      type: 'row',
+      fields: [
+        clockField('from', 'Von', { required: true }),
+        clockField('to', 'Bis', {
+          required: true,
+          admin: { placeholder: 'HH:MM', width: '33%', description: 'Endet „Bis“ vor „Von“, geht die Schicht über Mitternacht.' },
+        }),
+        {
+          name: 'plannedHours',
+          type: 'number',
+          label: 'Geplante Stunden',
+          min: 0,
+          max: 24,
+          admin: { step: 0.25, width: '33%', description: 'Leer = Dauer der Schicht.' },
+        },
+      ],
+    },
+    { name: 'note', type: 'textarea', label: 'Notiz' },
+  ],
+}

@@ -1,0 +1,5 @@
+import { serveImage } from '@/src/server/media/serveMedia'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  return serveImage((await params).path)
+}

@@ -1,0 +1,30 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { errorResponse, jsonBody, validationErrors } from './responses'
+
+const credentials = z.object({
+  email: z.string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }).trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+  password: z.string({ error: 'Bitte geben Sie Ihr Passwort an.' }).min(1, 'Bitte geben Sie Ihr Passwort an.'),
+})
+
+/**
+ * POST /api/auth/authenticate: staff sign-in for the back office; answers the token the client
+ * keeps. Failed sign-ins answer 401 with the server's German message (wrong password, locked account).
+ */
+export const authenticateEndpoint: Endpoint = {
+  path: '/auth/authenticate',
+  method: 'post',
+  handler: async (req) => {
+    const body = (await jsonBody(req)) as Record<string, unknown>
+    const input = credentials.safeParse({ ...body, email: body.email ?? body.username })
+    if (!input.success) return validationErrors(input.error)
+    try {
+      const result = await req.payload.login({ collection: 'users', data: input.data, req, depth: 0 })
+      return Response.json({ token: result.token, exp: result.exp, user: result.user }, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Anmeldung fehlgeschlagen.'
+      return Response.json({ message, errors: [{ message }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+    }
+  },
+}

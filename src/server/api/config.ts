@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+
+import { isAdmin } from '../../../collections/access/isAdmin'
+import { errorResponse, forbidden, jsonBody } from './responses'
+
+/** GET /api/config: the application settings (the `config` global) as the storefront reads them. */
+export const readConfigEndpoint: Endpoint = {
+  path: '/config',
+  method: 'get',
+  handler: async (req) => {
+    const config = await req.payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: false, user: req.user, req })
+    return Response.json(config)
+  },
+}
+
+/** POST /api/config: admins save the settings object. */
+export const saveConfigEndpoint: Endpoint = {
+  path: '/config',
+  method: 'post',
+  handler: async (req) => {
+    if (!(await isAdmin({ req }))) return forbidden()
+    const data = await jsonBody(req)
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return errorResponse(400, 'Ungültige Daten.')
+    const config = await req.payload.updateGlobal({ slug: 'config', data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
+    return Response.json(config)
+  },
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+
+import { signInToBackoffice } from './support/backoffice'
+
+test.describe('back office in German with the demo data', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the navigation is grouped by area', async ({ page }) => {
+    await signInToBackoffice(page)
+    const nav = page.locator('nav')
+    for (const group of ['Bestellungen', 'Katalog', 'Website', 'Personal', 'Signage', 'Analyse', 'Einstellungen']) {
+      await expect(nav.getByText(group, { exact: true }).first()).toBeVisible()
+    }
+  })
+
+  test('branches, products and orders lists show the seeded data', async ({ page }) => {
+    await signInToBackoffice(page)
+    await page.goto('/backend/collections/branches')
+    await expect(page.getByRole('heading', { name: 'Filialen' })).toBeVisible()
+    await expect(page.getByText('Alpenküche Graz Lend')).toBeVisible()
+
+    await page.goto('/backend/collections/products?search=Schnitzel')
+    await expect(page.getByText('Wiener Schnitzel vom Kalb')).toBeVisible()
+
+    await page.goto('/backend/collections/external-users')
+    await expect(page.getByRole('heading', { name: 'Kundenkonten' })).toBeVisible()
+    await expect(page.getByText('einkauf@hydraulik-huber.at')).toBeVisible()
+  })
+
+  test('a branch opens with its opening hours in German', async ({ page }) => {
+    await signInToBackoffice(page)
+    await page.goto('/backend/collections/branches')
+    await page.getByText('Alpenküche Wien Mariahilf').click()
+    await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click()
+    await expect(page.getByText('Spätere Regeln überschreiben frühere für denselben Tag.').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible()
+  })
+})
