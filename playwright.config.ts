@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // The back office is a desktop tool; its tests run on the desktop project only.
+      testIgnore: /backoffice/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
   ],

@@ -91,6 +91,7 @@ export interface Config {
     'qr-codes': QrCode;
     users: User;
     devices: Device;
+    'print-jobs': PrintJob;
     'working-activities': WorkingActivity;
     'working-schedules': WorkingSchedule;
     projects: Project;
@@ -132,6 +133,7 @@ export interface Config {
     'qr-codes': QrCodesSelect<false> | QrCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     devices: DevicesSelect<false> | DevicesSelect<true>;
+    'print-jobs': PrintJobsSelect<false> | PrintJobsSelect<true>;
     'working-activities': WorkingActivitiesSelect<false> | WorkingActivitiesSelect<true>;
     'working-schedules': WorkingSchedulesSelect<false> | WorkingSchedulesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
@@ -228,6 +230,7 @@ export interface Order {
   comment?: string | null;
   idempotencyKey?: string | null;
   requestFingerprint?: string | null;
+  paymentRedirectUrl?: string | null;
   items?:
     | {
         product?: (number | null) | Product;
@@ -2301,6 +2304,23 @@ export interface Device {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "print-jobs".
+ */
+export interface PrintJob {
+  id: number;
+  device: number | Device;
+  branch: number | Branch;
+  order?: (number | null) | Order;
+  file: number | Upload;
+  status: 'queued' | 'printed' | 'failed';
+  attempts: number;
+  printedAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "working-activities".
  */
 export interface WorkingActivity {
@@ -2686,6 +2706,10 @@ export interface PayloadLockedDocument {
         value: number | Device;
       } | null)
     | ({
+        relationTo: 'print-jobs';
+        value: number | PrintJob;
+      } | null)
+    | ({
         relationTo: 'working-activities';
         value: number | WorkingActivity;
       } | null)
@@ -2802,6 +2826,7 @@ export interface OrdersSelect<T extends boolean = true> {
   comment?: T;
   idempotencyKey?: T;
   requestFingerprint?: T;
+  paymentRedirectUrl?: T;
   items?:
     | T
     | {
@@ -4178,6 +4203,22 @@ export interface DevicesSelect<T extends boolean = true> {
   isEnabled?: T;
   lastSeenAt?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "print-jobs_select".
+ */
+export interface PrintJobsSelect<T extends boolean = true> {
+  device?: T;
+  branch?: T;
+  order?: T;
+  file?: T;
+  status?: T;
+  attempts?: T;
+  printedAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Devices } from './devices'
+import { PrintJobs } from './printJobs'
 import { Projects } from './projects'
 import { Tasks } from './tasks'
 import { WorkingActivities } from './working-activities'
@@ -10,4 +11,4 @@ import { WorkingSchedules } from './working-schedules'
  * The staff area's collections besides `users` (payload.config.ts registers `Users` itself,
  * because the admin's `user` setting needs it).
  */
-export const staffCollections: CollectionConfig[] = [Devices, WorkingActivities, WorkingSchedules, Projects, Tasks]
+export const staffCollections: CollectionConfig[] = [Devices, PrintJobs, WorkingActivities, WorkingSchedules, Projects, Tasks]

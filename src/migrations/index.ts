@@ -1,5 +1,6 @@
 import * as migration_20261121_053317_initial from './20261121_053317_initial';
 import * as migration_20261121_063939_data_model from './20261121_063939_data_model';
+import * as migration_20261121_070504_ordering_backend from './20261121_070504_ordering_backend';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_063939_data_model.up,
     down: migration_20261121_063939_data_model.down,
-    name: '20261121_063939_data_model'
+    name: '20261121_063939_data_model',
+  },
+  {
+    up: migration_20261121_070504_ordering_backend.up,
+    down: migration_20261121_070504_ordering_backend.down,
+    name: '20261121_070504_ordering_backend'
   },
 ];

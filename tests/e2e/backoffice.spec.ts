@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test'
 import { signInToBackoffice } from './support/backoffice'
 
 test.describe('back office in German with the demo data', () => {
-  test.use({ viewport: { width: 1440, height: 900 } })
-
   test('the navigation is grouped by area', async ({ page }) => {
     await signInToBackoffice(page)
     const nav = page.locator('nav')
@@ -34,5 +32,23 @@ test.describe('back office in German with the demo data', () => {
     await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click()
     await expect(page.getByText('Spätere Regeln überschreiben frühere für denselben Tag.').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible()
+  })
+})
+
+test.describe('order handling in the back office', () => {
+  test('an order shows its items and totals and is confirmed with its button', async ({ page }) => {
+    await signInToBackoffice(page)
+    await page.goto('/backend/collections/orders?search=Huber')
+    await page.getByText('20261', { exact: false }).first().click()
+    await expect(page.getByText('Wiener Schnitzel vom Kalb').first()).toBeVisible()
+    await expect(page.getByText('25,50 €').first()).toBeVisible()
+    for (const label of ['Bestätigen', 'Ablehnen', 'Stornieren']) await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abschließen', exact: true })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).click()
+    await page.getByRole('button', { name: 'Ausführen', exact: true }).click()
+    await expect(page.getByText('Status geändert: Bestätigt')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Unterwegs / abholbereit', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abschließen', exact: true })).toBeVisible()
   })
 })

@@ -10,7 +10,7 @@ import { createThrowawayDatabase } from './throwawayDatabase'
 
 const require = createRequire(import.meta.url)
 
-export type ProductionServer = { baseUrl: string; stop: () => Promise<void> }
+export type ProductionServer = { baseUrl: string; databaseUrl: string; stop: () => Promise<void> }
 
 /** Runs a child process with inherited output and resolves with its exit code. */
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -56,7 +56,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, databaseUrl: database.url, stop }
 }
 
 async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {

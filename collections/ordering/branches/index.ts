@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
 import { whereEquals } from '../../access/whereEquals'
 import { branchTabs } from './fields'
+import { branchAvailabilityEndpoint } from './availabilityEndpoint'
 import { branchMenusEndpoint } from './menusEndpoint'
 import { rotateApiKey } from './rotateApiKey'
 
@@ -25,6 +26,6 @@ export const Branches: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeChange: [rotateApiKey] },
-  endpoints: [branchMenusEndpoint],
+  endpoints: [branchMenusEndpoint, branchAvailabilityEndpoint],
   fields: [branchTabs],
 }

@@ -5,8 +5,10 @@ import { isAdmin } from '../../access/isAdmin'
 import { isEmployeeOfBranch } from '../../access/isEmployeeOfBranch'
 import { ownCustomer } from '../../access/ownCustomer'
 import { customerFields } from './customerFields'
+import { orderAdminFields } from './admin/fields'
+import { orderEndpoints } from './endpoints'
 import { flagFields } from './flagFields'
-import { assignOrderIdentity } from './identity'
+import { assignOrderHash, assignOrderNumber } from './identity'
 import { itemsField, totalsField } from './itemFields'
 import { workflowFields } from './workflowFields'
 
@@ -46,6 +48,7 @@ const identificationFields: Field[] = [
   { name: 'comment', type: 'textarea', label: 'Kommentar' },
   { name: 'idempotencyKey', type: 'text', unique: true, index: true, ...serverOnly, admin: { hidden: true } },
   { name: 'requestFingerprint', type: 'text', ...serverOnly, admin: { hidden: true } },
+  { name: 'paymentRedirectUrl', type: 'text', ...serverOnly, admin: { hidden: true } },
 ]
 
 /**
@@ -63,16 +66,18 @@ export const Orders: CollectionConfig = {
   },
   access: {
     read: anyOf(isEmployeeOfBranch('branch'), ownCustomer('customer')),
-    create: isAdmin,
+    // Orders are created only through the checkout (POST /api/orders replaces the generic create).
+    create: () => false,
     update: isEmployeeOfBranch('branch'),
     delete: isAdmin,
   },
-  hooks: { beforeChange: [assignOrderIdentity] },
+  hooks: { beforeChange: [assignOrderHash], afterChange: [assignOrderNumber] },
+  endpoints: orderEndpoints,
   fields: [
     {
       type: 'tabs',
       tabs: [
-        { label: 'Bestellung', fields: [...identificationFields, itemsField, totalsField] },
+        { label: 'Bestellung', fields: [...orderAdminFields, ...identificationFields, itemsField, totalsField] },
         { label: 'Kunde', fields: customerFields },
         { label: 'Ablauf', fields: workflowFields },
       ],

@@ -39,6 +39,12 @@ const SWITCHES: Record<CheckoutPaymentMethod, { global: keyof PaymentConfig; atB
 /** All payment method ids, in the order of PAYMENT_METHOD_LABELS. */
 export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]
 
+/** Methods paid online through a provider's payment page; all others are paid on site. */
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans']
+
+export const isOnlinePayment = (method: string | null | undefined): boolean =>
+  ONLINE_PAYMENT_METHODS.includes(method as PaymentMethod)
+
 /** The methods the food checkout can offer, in offering order. */
 export const CHECKOUT_PAYMENT_METHODS = Object.keys(SWITCHES) as CheckoutPaymentMethod[]
 

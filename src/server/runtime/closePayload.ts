@@ -1,14 +1,18 @@
 import type { Payload } from 'payload'
 
+import { backgroundWorkSettled } from './background'
+
 type PooledClient = { release?: (destroy?: boolean) => void }
 type PgPool = { end: () => Promise<void>; _clients?: PooledClient[]; _idle?: { client: PooledClient }[] }
 
 /**
- * Closes a Payload instance completely so the process can exit: `payload.destroy()` leaves the
- * PostgreSQL pool open, and the adapter keeps one client checked out from the moment it connects,
- * which would make `pool.end()` wait forever. That client is released (and closed) first.
+ * Closes a Payload instance completely so the process can exit. Background work (mails, PDFs) is
+ * awaited first. `payload.destroy()` leaves the PostgreSQL pool open, and the adapter keeps one
+ * client checked out from the moment it connects, which would make `pool.end()` wait forever: that
+ * client is released (and closed) first.
  */
 export async function closePayload(payload: Payload): Promise<void> {
+  await backgroundWorkSettled()
   const pool = (payload.db as { pool?: PgPool }).pool
   await payload.destroy()
   if (!pool) return

@@ -56,6 +56,11 @@ function runNext(nextCommand: 'dev' | 'start', args: string[]): Promise<number> 
   })
 }
 
+// Node 20 ends the process with code 0 when the event loop runs empty while a dynamic import is
+// still being compiled by tsx's loader thread (which happens when stdout/stderr are plain files,
+// e.g. `npm run seed > log`). A timer keeps the loop alive until the launcher decides to exit.
+setInterval(() => undefined, 1 << 30)
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -9,5 +9,6 @@ import { isProduction } from './environment'
 export function loggerConfig() {
   const options = { level: process.env.LOG_LEVEL || 'info' }
   if (isProduction()) return { options }
-  return { options, destination: build({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }) }
+  // Synchronous writes: the launcher ends with process.exit, which would drop buffered lines.
+  return { options, destination: build({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true }) }
 }

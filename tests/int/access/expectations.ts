@@ -22,7 +22,7 @@ export const EXPECTED: Record<string, Record<Op, Role[]>> = {
   tags: adminWrites(ALL),
   tables: adminWrites(ALL),
   donatees: adminWrites(ALL),
-  orders: { read: ['external', 'employeeA', 'admin'], create: ADMIN, update: BRANCH_A, delete: ADMIN },
+  orders: { read: ['external', 'employeeA', 'admin'], create: [], update: BRANCH_A, delete: ADMIN },
   customers: { read: STAFF, create: STAFF, update: STAFF, delete: ADMIN },
   'external-users': { read: STAFF, create: STAFF, update: STAFF, delete: ADMIN },
   sites: adminWrites(ALL),

@@ -1,3 +1,5 @@
+import { OrderActions as OrderActions_901fefe6329e01c42cbe94f1ebb3e343 } from '../../../../collections/ordering/orders/admin/OrderActions'
+import { OrderSummary as OrderSummary_19f4ad029864f362e12b7a27efc56226 } from '../../../../collections/ordering/orders/admin/OrderSummary'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +29,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/collections/ordering/orders/admin/OrderActions#OrderActions": OrderActions_901fefe6329e01c42cbe94f1ebb3e343,
+  "/collections/ordering/orders/admin/OrderSummary#OrderSummary": OrderSummary_19f4ad029864f362e12b7a27efc56226,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

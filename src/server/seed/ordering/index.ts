@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { upsert } from '../upsert'
 import { seedBranches, type SeededBranches } from './branches'
+import { seedDemoOrders } from './demoOrders'
 import { seedMenus } from './menus'
 import { seedSettings } from './settings'
 
@@ -19,5 +20,6 @@ export async function seedOrdering(payload: Payload, now: Date): Promise<SeededB
   for (const donatee of DONATEES) {
     await upsert(payload, 'donatees', { identifier: { equals: donatee.identifier } }, { ...donatee, isEnabled: true })
   }
+  await seedDemoOrders(payload, branches.branchIds[0], branches.tableIds['wien-mariahilf']?.[0])
   return { ...branches, productIds }
 }

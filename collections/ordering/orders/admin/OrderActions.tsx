@@ -1,0 +1,85 @@
+'use client'
+
+import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { allowedActions, isOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from '../../../../src/domain/orders'
+import { fillPlaceholders } from '../../../../src/domain/text/placeholders'
+import { ActionPanel, type ActionBody } from './ActionPanel'
+import { postOrderCall } from './orderApi'
+import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
+
+/** Actions that first ask for their optional input. */
+const ASKS_FIRST: readonly OrderAction[] = ['confirm', 'reject', 'cancel']
+
+type OrderData = Record<string, unknown> & { status?: string; counterAppointment?: string | null }
+
+/**
+ * One button per transition the order's status allows (the domain's allowedActions), plus
+ * printing the receipt. Calls the staff endpoints, shows the server's German message on failure
+ * and reloads the document view on success.
+ */
+export function OrderActions() {
+  const { id, data, setData } = useDocumentInfo()
+  const { reset } = useForm()
+  const { config } = useConfig()
+  const router = useRouter()
+  const [open, setOpen] = useState<OrderAction | null>(null)
+  const [busy, setBusy] = useState(false)
+  const status = (data as OrderData | undefined)?.status
+  if (!id || !isOrderStatus(status)) return null
+  const api = config.routes.api
+
+  const reload = async (order: OrderData) => {
+    setData(order)
+    await reset(order).catch(() => undefined)
+    router.refresh()
+  }
+
+  const run = async (action: OrderAction, body: ActionBody = {}) => {
+    setBusy(true)
+    const fallback = action === 'cancel' ? T.cancelFailed : T.statusFailed
+    const answer = await postOrderCall<{ order: OrderData }>(api, `${id}/status/${action}`, body, fallback)
+    setBusy(false)
+    if (!answer.ok) return void toast.error(answer.message)
+    setOpen(null)
+    const next = answer.data.order
+    toast.success(next.status === status ? T.proposed : fillPlaceholders(T.changed, { status: isOrderStatus(next.status) ? ORDER_STATUS_LABELS[next.status] : '' }))
+    await reload(next)
+  }
+
+  const print = async () => {
+    setBusy(true)
+    const answer = await postOrderCall(api, `${id}/print`, {}, T.printFailed)
+    setBusy(false)
+    if (answer.ok) toast.success(T.printed)
+    else toast.error(answer.message)
+  }
+
+  const actions = allowedActions(status)
+  return (
+    <div style={{ marginBottom: 'var(--base)' }}>
+      <div style={{ fontWeight: 600 }}>{T.actionsLabel}</div>
+      <p>{fillPlaceholders(T.currentStatus, { status: ORDER_STATUS_LABELS[status] })}</p>
+      {actions.length === 0 && <p>{T.noActions}</p>}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            buttonStyle={action === 'reject' || action === 'cancel' ? 'secondary' : 'primary'}
+            size="small"
+            disabled={busy}
+            onClick={() => (ASKS_FIRST.includes(action) ? setOpen(action) : void run(action))}
+          >
+            {ORDER_ACTION_LABELS[action]}
+          </Button>
+        ))}
+        <Button buttonStyle="subtle" size="small" disabled={busy} onClick={() => void print()}>
+          {T.print}
+        </Button>
+      </div>
+      {open && <ActionPanel key={open} action={open} busy={busy} onSend={(body) => void run(open, body)} onAbort={() => setOpen(null)} />}
+    </div>
+  )
+}

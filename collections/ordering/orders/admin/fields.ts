@@ -1,0 +1,27 @@
+import type { Field } from 'payload'
+
+/**
+ * The order's edit view: a readable table of items and totals, and the workflow buttons (one per
+ * allowed transition, plus printing). Presentational `ui` fields, no data. The lead adds them to
+ * the Orders collection (e.g. at the top of the 'Bestellung' tab) and regenerates the import map.
+ */
+export const orderAdminFields: Field[] = [
+  {
+    name: 'orderActions',
+    type: 'ui',
+    label: 'Bearbeitung',
+    admin: {
+      disableListColumn: true,
+      components: { Field: '/collections/ordering/orders/admin/OrderActions#OrderActions' },
+    },
+  },
+  {
+    name: 'orderSummary',
+    type: 'ui',
+    label: 'Positionen und Summen',
+    admin: {
+      disableListColumn: true,
+      components: { Field: '/collections/ordering/orders/admin/OrderSummary#OrderSummary' },
+    },
+  },
+]

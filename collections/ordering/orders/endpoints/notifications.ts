@@ -1,0 +1,61 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { errorResponse, forbidden, notFound, unauthorized } from '../../../../src/server/api/responses'
+import {
+  NotificationNotPossibleError,
+  OrderNotFoundError,
+  sendNewOrderEmail,
+  sendNewOrderSms,
+} from '../../../../src/server/notifications'
+import { branchIds, hasRole, ROLES } from '../../../access/roles'
+import { isStaffMember } from '../../../access/isStaff'
+
+/** Back-office fallback of back-office.md section 8 ('confirmation could not be sent'). */
+export const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'
+
+const ORDER = 'Die Bestellung'
+
+const orderId = (req: PayloadRequest): number | null => {
+  const value = String(req.routeParams?.id ?? '')
+  return /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null
+}
+
+/** Admins handle every order, employees only those of their branches. */
+const mayHandle = (user: PayloadRequest['user'], branch: unknown): boolean =>
+  hasRole(user, ROLES.admin) ||
+  (hasRole(user, ROLES.employee) && branch !== null && branch !== undefined && branchIds(user as Parameters<typeof branchIds>[0]).map(String).includes(String(branch)))
+
+/**
+ * POST /api/orders/{id}/{action}: sends the customer's order message again. 401 without a session,
+ * 403 for other users and employees of other branches, 404 for an unknown order, 409 when it cannot
+ * be sent (SMS switched off, no address or number), 502 when sending fails, else 200 `{ message }`.
+ */
+const resendEndpoint = (action: string, send: (payload: Payload, id: number) => Promise<void>, message: string): Endpoint => ({
+  path: `/:id/${action}`,
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return unauthorized()
+    if (!isStaffMember(req.user)) return forbidden()
+    const id = orderId(req)
+    const order = id
+      ? await req.payload.findByID({ collection: 'orders', id, depth: 0, select: { branch: true }, disableErrors: true, overrideAccess: true })
+      : null
+    if (!id || !order) return notFound(ORDER)
+    if (!mayHandle(req.user, order.branch)) return forbidden()
+    try {
+      await send(req.payload, id)
+    } catch (error) {
+      if (error instanceof OrderNotFoundError) return notFound(ORDER)
+      if (error instanceof NotificationNotPossibleError) return errorResponse(409, error.message)
+      req.payload.logger.error({ err: error, orderId: id }, `${action} für Bestellung ${id} fehlgeschlagen`)
+      return errorResponse(502, RESEND_FAILED)
+    }
+    return Response.json({ message }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+})
+
+/** The back office's resend calls of back-office.md section 7 (Orders administration). */
+export const notificationsEndpoints: Endpoint[] = [
+  resendEndpoint('resend-new-order-email', sendNewOrderEmail, 'E-Mail wurde erneut gesendet.'),
+  resendEndpoint('resend-new-order-sms', sendNewOrderSms, 'SMS wurde erneut gesendet.'),
+]

@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+
+import { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
+import { isCustomerEvent, type OrderEvent } from './events'
+import { mailRecipient, sendOrderMail } from './mail/sendOrderMail'
+import { loadNotificationData, type NotificationData } from './orderData'
+import { sendOrderSms, smsRecipient } from './sms/sendOrderSms'
+import { smsProvider, type SmsProvider } from './sms/provider'
+
+export type { OrderEvent } from './events'
+
+const EVENT_NAMES: Readonly<Record<OrderEvent, string>> = {
+  received: 'Bestellung eingegangen',
+  newOrder: 'Neue Bestellung (Filiale)',
+  confirmed: 'Bestätigt',
+  rejected: 'Abgelehnt',
+  counterAppointment: 'Terminvorschlag',
+  canceled: 'Storniert',
+}
+
+const providerFor = (payload: Payload): SmsProvider => smsProvider((line) => payload.logger.info(line))
+
+/** The sends an event causes: its mail when there is a recipient, its SMS when the switch is on. */
+function deliveries(payload: Payload, data: NotificationData, event: OrderEvent): [channel: string, send: () => Promise<void>][] {
+  const jobs: [string, () => Promise<void>][] = []
+  const to = mailRecipient(data, event)
+  if (to) jobs.push(['E-Mail', () => sendOrderMail(payload, data, event, to)])
+  const phone = smsRecipient(data)
+  if (data.settings.enablePluginSMS && isCustomerEvent(event) && phone) {
+    jobs.push(['SMS', () => sendOrderSms(data, event, phone, providerFor(payload))])
+  }
+  return jobs
+}
+
+function logFailure(payload: Payload, orderId: number, event: OrderEvent, channel: string, error: unknown) {
+  payload.logger.error({ err: error, orderId, event }, `${channel} zur Bestellung ${orderId} (${EVENT_NAMES[event]}) konnte nicht gesendet werden.`)
+}
+
+/**
+ * Sends the e-mail (and, with the SMS switch on and a phone number, the SMS) of one or several
+ * events of an order, reading the order once. Never throws: an order must not fail because mail or
+ * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
+ */
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events]
+  let data: NotificationData
+  try {
+    data = await loadNotificationData(payload, orderId)
+  } catch (error) {
+    for (const event of list) logFailure(payload, orderId, event, 'Benachrichtigung', error)
+    return
+  }
+  const jobs = list.flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send })))
+  const results = await Promise.allSettled(jobs.map((job) => job.send()))
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') logFailure(payload, orderId, jobs[index].event, jobs[index].channel, result.reason)
+  })
+}
+
+/** The two messages of a new order: 'received' to the customer and 'newOrder' to the branch. Never throws. */
+export async function notifyOrderPlaced(payload: Payload, orderId: number): Promise<void> {
+  await notifyOrder(payload, orderId, ['received', 'newOrder'])
+}
+
+/**
+ * Sends the customer's order mail ('received') again, for the back office. Throws
+ * OrderNotFoundError, NotificationNotPossibleError (no e-mail address) or the mail adapter's error.
+ */
+export async function sendNewOrderEmail(payload: Payload, orderId: number): Promise<void> {
+  const data = await loadNotificationData(payload, orderId)
+  const to = mailRecipient(data, 'received')
+  if (!to) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.noEmail)
+  await sendOrderMail(payload, data, 'received', to)
+}
+
+/**
+ * Sends the customer's order SMS ('received') again, for the back office. Throws
+ * OrderNotFoundError, NotificationNotPossibleError (SMS switched off, no phone number) or the
+ * provider's SmsDeliveryError.
+ */
+export async function sendNewOrderSms(payload: Payload, orderId: number): Promise<void> {
+  const data = await loadNotificationData(payload, orderId)
+  if (!data.settings.enablePluginSMS) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.smsDisabled)
+  const phone = smsRecipient(data)
+  if (!phone) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.noPhone)
+  await sendOrderSms(data, 'received', phone, providerFor(payload))
+}

@@ -1,0 +1,47 @@
+import { isItemValid } from '../../domain/cart/itemValidity'
+import { CHECKOUT_MESSAGES, productMessage } from '../../domain/cart/checkoutMessages'
+import { parseAmount, limitsForUnit, snapAmount } from '../../domain/quantity'
+import type { CartItem, PartValue, Product, UnitName } from '../../domain/types'
+import { toBaseAmount } from '../../domain/units/convert'
+import type { ApiError } from '../api/responses'
+import type { ItemInput } from './input'
+import type { OrderingContext } from './orderingContext'
+import { uploadRefsOf } from './orderingContext'
+
+/**
+ * The cart lines as the server trusts them: products looked up, amounts snapped onto the product's
+ * grid, units and configurations checked, uploads verified by id and public hash.
+ */
+export function checkItems(inputs: ItemInput[], context: OrderingContext): { items: CartItem[]; errors: ApiError[] } {
+  const items: CartItem[] = []
+  const errors: ApiError[] = []
+  inputs.forEach((input, index) => {
+    const field = `items.${index}`
+    const product = context.products.get(input.product)
+    if (!product || !context.orderable.has(product.id)) {
+      errors.push({ field, message: productMessage(CHECKOUT_MESSAGES.productUnavailable, product?.name ?? 'Produkt') })
+      return
+    }
+    const unit = (input.unit ?? product.unit ?? 'amount') as UnitName
+    if (toBaseAmount(product, 1, unit) === null) {
+      errors.push({ field: `${field}.unit`, message: productMessage(CHECKOUT_MESSAGES.unitUnavailable, product.name) })
+      return
+    }
+    const amount = snapAmount(parseAmount(input.amount), limitsForUnit(product, unit))
+    const parts = (input.parts ?? []) as PartValue[]
+    if (!isItemValid(product, parts, amount)) {
+      errors.push({ field: `${field}.parts`, message: productMessage(CHECKOUT_MESSAGES.incompleteConfiguration, product.name) })
+    }
+    if (!uploadsExist(parts, context)) {
+      errors.push({ field: `${field}.parts`, message: productMessage(CHECKOUT_MESSAGES.uploadMissing, product.name) })
+    }
+    items.push({ product: product as Product, amount, unit, parts })
+  })
+  return { items, errors }
+}
+
+const uploadsExist = (parts: PartValue[], context: OrderingContext): boolean =>
+  uploadRefsOf(parts).every((ref) => {
+    const stored = context.uploads.get(Number(ref.id))
+    return Boolean(stored && stored.publicHash && stored.publicHash === ref.publicHash)
+  })

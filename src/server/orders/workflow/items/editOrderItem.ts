@@ -1,0 +1,69 @@
+import type { PayloadRequest } from 'payload'
+
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/orders'
+import { fillPlaceholders } from '../../../../domain/text'
+import type { DeliveryMode } from '../../../../domain/types'
+import type { Order } from '../../../../payload-types'
+import { ClientError } from '../../../api/clientError'
+import { assertBranchAccess, staffScope } from '../staffAccess'
+import { WORKFLOW_TEXTS as T } from '../texts'
+import { inTransaction, lockOrder } from '../transaction'
+import type { ItemChange } from './itemInput'
+import { orderDeliveryArea, orderTotals, repriceLine, type ProductUnits } from './repriceItem'
+
+/** Lines can be corrected while the order is not yet on its way. */
+const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed']
+
+type OrderItem = NonNullable<Order['items']>[number]
+
+async function productUnits(req: PayloadRequest, product: OrderItem['product']): Promise<ProductUnits | null> {
+  const id = typeof product === 'object' && product !== null ? product.id : product
+  if (!id) return null
+  const found = await req.payload.findByID({
+    collection: 'products', id, depth: 0, select: { unit: true, alternativeUnits: true, calculationModel: true },
+    disableErrors: true, overrideAccess: true, req,
+  })
+  return (found as ProductUnits | null) ?? null
+}
+
+async function deliveryAreasOf(req: PayloadRequest, branch: Order['branch']) {
+  const id = typeof branch === 'object' && branch !== null ? branch.id : branch
+  if (!id) return []
+  const found = await req.payload.findByID({ collection: 'branches', id, depth: 0, select: { deliveryAreas: true }, disableErrors: true, overrideAccess: true, req })
+  return found?.deliveryAreas ?? []
+}
+
+/**
+ * Corrects one line (zero-based `index`) of a pending or confirmed food order: amount and/or
+ * comment. The line is priced anew from its stored unit price and tax rate, the order totals
+ * (tax groups, delivery fee by the area's rule) from all lines. Runs under the order's row lock.
+ * ClientError: 401/403 (staff of the branch only), 404 unknown order or index, 409 when the
+ * order's status no longer allows corrections or it is a parts-shop order.
+ */
+export async function editOrderItem(req: PayloadRequest, orderId: number, index: number, change: ItemChange): Promise<Order> {
+  const scope = staffScope(req.user)
+  return inTransaction(req, async () => {
+    const locked = await lockOrder(req.payload, req, orderId)
+    if (!locked) throw new ClientError(T.orderNotFound, 404)
+    assertBranchAccess(scope, locked.branchId)
+    if (!EDITABLE_STATUSES.includes(locked.status)) {
+      throw new ClientError(fillPlaceholders(T.itemLocked, { status: ORDER_STATUS_LABELS[locked.status] }), 409)
+    }
+    if (locked.shop === 'parts') throw new ClientError(T.partsShopItemsLocked, 409)
+    const order = await req.payload.findByID({
+      collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req,
+      select: { branch: true, mode: true, deliveryArea: true, items: true, totals: true },
+    })
+    const items = [...(order.items ?? [])]
+    const item = items[index]
+    if (!item) throw new ClientError(T.itemNotFound, 404)
+    const mode = (order.mode ?? 'takeaway') as DeliveryMode
+    const area = orderDeliveryArea(mode, order.deliveryArea, mode === 'delivery' ? await deliveryAreasOf(req, order.branch) : [])
+    if (area === undefined) throw new ClientError(T.deliveryAreaMissing, 409)
+    const amount = change.amount ?? item.amount
+    const prices = change.amount === undefined ? {} : repriceLine(item, amount, mode, await productUnits(req, item.product))
+    items[index] = { ...item, amount, ...prices, ...(change.comment !== undefined ? { comment: change.comment } : {}) }
+    const totals = { ...order.totals, ...orderTotals(items, area) }
+    return req.payload.update({ collection: 'orders', id: orderId, data: { items, totals }, depth: 0, overrideAccess: true, req })
+  })
+}

@@ -1,0 +1,74 @@
+import { deliveryFee, findDeliveryArea } from '../../../../domain/delivery'
+import { groupByTaxRate, priceFoodLine, sumTaxGroups, type TaxedPosition } from '../../../../domain/pricing'
+import type { AlternativeUnit, CalculationModel, DeliveryArea, DeliveryMode, UnitName } from '../../../../domain/types'
+
+/** An order line as stored (price snapshot). */
+export interface StoredItem {
+  name: string
+  amount: number
+  unit?: string | null
+  unitPrice?: number | null
+  taxRate?: number | null
+  net?: number | null
+  tax?: number | null
+  gross?: number | null
+}
+
+/** The product's unit data, needed to convert an amount in an alternative unit; prices are never read. */
+export interface ProductUnits {
+  unit?: string | null
+  alternativeUnits?: AlternativeUnit[] | null
+  calculationModel?: CalculationModel | null
+}
+
+/**
+ * Prices a stored line anew for another amount with the food rule (unit price × amount in the
+ * base unit, net = gross / (1 + tax%)), using the line's stored unit price (configured gross per
+ * base unit, options included) and tax rate, never a price from the client or today's product.
+ */
+export function repriceLine(item: StoredItem, amount: number, mode: DeliveryMode, product: ProductUnits | null) {
+  const line = priceFoodLine(
+    {
+      product: {
+        id: 0,
+        name: item.name,
+        type: 'simple',
+        price: item.unitPrice ?? 0,
+        tax: item.taxRate ?? 0,
+        takeawayTax: item.taxRate ?? 0,
+        dineInTax: item.taxRate ?? 0,
+        unit: (product?.unit ?? item.unit ?? 'amount') as UnitName,
+        alternativeUnits: product?.alternativeUnits ?? null,
+        calculationModel: product?.calculationModel ?? null,
+      },
+      amount,
+      unit: (item.unit ?? undefined) as UnitName | undefined,
+      parts: [],
+    },
+    mode,
+  )
+  return { net: line.totalNet, tax: line.totalTax, gross: line.totalGross }
+}
+
+/**
+ * Totals of lines plus the delivery fee, grouped by tax rate (the order's `totals`): the fee is
+ * re-evaluated for the new goods total with the area's rule (free from a goods value).
+ */
+export function orderTotals(items: readonly StoredItem[], area: DeliveryArea | null) {
+  const goods: TaxedPosition[] = items.map((item) => ({ taxRate: item.taxRate ?? 0, gross: item.gross ?? 0, net: item.net ?? 0 }))
+  const goodsGross = sumTaxGroups(groupByTaxRate(goods)).gross
+  const fee = area ? deliveryFee(area, goodsGross) : null
+  const positions = fee && fee.gross > 0 ? [...goods, { taxRate: fee.taxRate, gross: fee.gross, net: fee.net }] : goods
+  const groups = groupByTaxRate(positions)
+  return {
+    ...sumTaxGroups(groups),
+    deliveryFee: fee?.gross ?? 0,
+    taxes: groups.map((group) => ({ rate: group.taxRate, net: group.net, tax: group.tax, gross: group.gross })),
+  }
+}
+
+/** The order's delivery area at its branch, for delivery orders; undefined when it is gone. */
+export function orderDeliveryArea(mode: DeliveryMode, areaName: string | null | undefined, areas: DeliveryArea[] | null | undefined) {
+  if (mode !== 'delivery') return null
+  return findDeliveryArea({ deliveryAreas: areas ?? [] }, areaName) ?? undefined
+}

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+const HEX = /^(?:[0-9a-f]{2})+$/i
+
+/**
+ * The HMAC key as bytes: Datatrans hands out its signing keys as hex strings and signs with the
+ * decoded bytes. Anything else is treated as not configured.
+ */
+const keyBytes = (key: string | undefined): Buffer | null => (key && HEX.test(key) ? Buffer.from(key, 'hex') : null)
+
+const signatureOf = (key: Buffer, timestamp: string, rawBody: string): string =>
+  createHmac('sha256', key).update(timestamp + rawBody, 'utf8').digest('hex')
+
+/** The `Datatrans-Signature` header value for a body: `t={timestamp},s0={hex hmac-sha256(key, timestamp + body)}`. */
+export function datatransSignatureHeader(hexKey: string, rawBody: string, timestamp = String(Date.now())): string {
+  const key = keyBytes(hexKey)
+  if (!key) throw new Error('The Datatrans HMAC key must be a hex string')
+  return `t=${timestamp},s0=${signatureOf(key, timestamp, rawBody)}`
+}
+
+/**
+ * True when the header carries a timestamp and an s0 signature that match the raw body under the
+ * key (compared in constant time). A missing key, header or part never verifies.
+ */
+export function isValidDatatransSignature(header: string | null, rawBody: string, hexKey: string | undefined): boolean {
+  const key = keyBytes(hexKey)
+  if (!key || !header) return false
+  const parts = new Map(header.split(',').map((part) => {
+    const [name, ...value] = part.trim().split('=')
+    return [name, value.join('=')] as const
+  }))
+  const timestamp = parts.get('t')
+  const signature = parts.get('s0')
+  if (!timestamp || !signature || !HEX.test(signature)) return false
+  const expected = Buffer.from(signatureOf(key, timestamp, rawBody), 'hex')
+  const received = Buffer.from(signature, 'hex')
+  return received.length === expected.length && timingSafeEqual(received, expected)
+}

@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { Order } from '../../payload-types'
+import type { OnlinePaymentMethod } from './methods'
+
+/** The fields of an order the payment flow reads. */
+export type PaymentOrder = Pick<Order, 'id' | 'uid' | 'hash' | 'branch' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentReference' | 'totals'>
+
+const select = {
+  uid: true, hash: true, branch: true, status: true, paymentMethod: true, paymentStatus: true, paymentReference: true, totals: true,
+} as const
+
+export async function findPaymentOrder(payload: Payload, id: number | string): Promise<PaymentOrder | null> {
+  const numericId = Number(id)
+  if (!Number.isSafeInteger(numericId) || numericId <= 0) return null
+  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: numericId } }, select, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  return (docs[0] as PaymentOrder | undefined) ?? null
+}
+
+/** The order a provider's payment belongs to (its reference and method both match), or null. */
+export async function findOrderByPaymentReference(payload: Payload, method: OnlinePaymentMethod, reference: string): Promise<PaymentOrder | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ paymentReference: { equals: reference } }, { paymentMethod: { equals: method } }] },
+    select, limit: 1, depth: 0, overrideAccess: true, pagination: false,
+  })
+  return (docs[0] as PaymentOrder | undefined) ?? null
+}
+
+const sameSecret = (a: string, b: string): boolean => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** The order behind a public link (number and hash), or null when either does not match. */
+export async function findOrderByPublicLink(payload: Payload, uid: string, hash: string): Promise<PaymentOrder | null> {
+  if (!uid || !hash) return null
+  const { docs } = await payload.find({ collection: 'orders', where: { uid: { equals: uid } }, select, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  const order = docs[0] as PaymentOrder | undefined
+  return order?.hash && sameSecret(order.hash, hash) ? order : null
+}
+
+export const branchIdOf = (order: Pick<PaymentOrder, 'branch'>): number | null =>
+  order.branch == null ? null : typeof order.branch === 'object' ? order.branch.id : order.branch

@@ -1,0 +1,64 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { FINAL_STATUSES, isOrderStatus } from '../../domain/orders'
+import { transactionDb } from '../db/transaction'
+import { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'
+import type { PaymentOutcome } from './provider'
+
+type StoredPayment = { status: string; payment_status: string | null; payment_method: string | null; uid: string | null }
+
+export interface SettleResult {
+  /** True only for the one call that moved the order from 'open' to 'paid' or 'failed'. */
+  changed: boolean
+  /** The order's payment status afterwards (null when the order does not exist). */
+  paymentStatus: string | null
+}
+
+/** A failed payment fails the order too, unless the order is already final (e.g. cancelled by staff). */
+const statusAfterFailure = (status: string): string =>
+  isOrderStatus(status) && FINAL_STATUSES.includes(status) ? status : 'failed'
+
+/**
+ * Applies a provider's verdict to an order exactly once: inside a transaction the order row is
+ * locked (SELECT … FOR UPDATE), and only a payment status of 'open' moves to 'paid' or 'failed'.
+ * A second or concurrent delivery waits for the lock, then sees the settled order and changes
+ * nothing. After a real change (committed) `onPaymentSettled` is called.
+ */
+export async function settlePayment(payload: Payload, orderId: number, outcome: PaymentOutcome): Promise<SettleResult> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let settlement: PaymentSettlement
+  try {
+    const db = await transactionDb(payload, req)
+    const { rows } = await db.execute(
+      sql`SELECT status, payment_status, payment_method, uid FROM orders WHERE id = ${orderId} FOR UPDATE`,
+    )
+    const stored = rows[0] as StoredPayment | undefined
+    if (!stored || stored.payment_status !== 'open' || outcome === 'open') {
+      await commitTransaction(req)
+      return { changed: false, paymentStatus: stored?.payment_status ?? null }
+    }
+    const status = outcome === 'failed' ? statusAfterFailure(stored.status) : stored.status
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: { paymentStatus: outcome, ...(status !== stored.status ? { status: status as never, statusChangedAt: new Date().toISOString() } : {}) },
+      req,
+      depth: 0,
+      overrideAccess: true,
+      select: { paymentStatus: true },
+    })
+    await commitTransaction(req)
+    settlement = { orderId, uid: stored.uid ?? '', paymentMethod: stored.payment_method ?? '', paymentStatus: outcome, status }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  try {
+    await onPaymentSettled(payload, settlement)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `onPaymentSettled failed for order ${orderId}` })
+  }
+  return { changed: true, paymentStatus: outcome }
+}

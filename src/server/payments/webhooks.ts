@@ -1,0 +1,81 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { errorResponse } from '../api/responses'
+import { datatransOutcome } from './datatrans'
+import { isValidDatatransSignature } from './datatransSignature'
+import { findOrderByPaymentReference } from './orders'
+import { PaymentProviderError } from './provider'
+import { refreshPaymentStatus } from './refreshPaymentStatus'
+import { settlePayment } from './settlePayment'
+import { PAYMENT_TEXTS } from './texts'
+
+/** The provider learns that the notification arrived; unknown payments get the same answer. */
+const received = () => new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } })
+
+async function rawBody(req: PayloadRequest): Promise<string> {
+  try {
+    return (await req.text?.()) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * POST /api/payments/mollie/webhook: Mollie posts only `id=tr_…` (form-encoded, unsigned). The id
+ * alone proves nothing, so the payment is fetched from Mollie and its status applied exactly once.
+ * When Mollie cannot be asked the answer is 502, and Mollie delivers again later.
+ */
+export const mollieWebhookEndpoint: Endpoint = {
+  path: '/payments/mollie/webhook',
+  method: 'post',
+  handler: async (req) => {
+    const id = new URLSearchParams(await rawBody(req)).get('id')?.trim()
+    if (!id) return errorResponse(400, PAYMENT_TEXTS.invalidNotification)
+    const order = await findOrderByPaymentReference(req.payload, 'mollie', id)
+    if (!order) return received()
+    try {
+      await refreshPaymentStatus(req.payload, order)
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      req.payload.logger.warn({ err: error, msg: `Mollie webhook for order ${order.uid}: status not available` })
+      return errorResponse(502, PAYMENT_TEXTS.statusCheckFailed)
+    }
+    return received()
+  },
+}
+
+const datatransNotification = z.object({
+  transactionId: z.union([z.string().min(1), z.number()]),
+  status: z.string().min(1),
+})
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * POST /api/payments/datatrans/webhook: Datatrans posts the transaction (JSON) signed with the
+ * merchant's HMAC key (`Datatrans-Signature: t=…,s0=…`). Unsigned or wrongly signed deliveries are
+ * refused with 401; a signed one applies the transaction's status exactly once.
+ */
+export const datatransWebhookEndpoint: Endpoint = {
+  path: '/payments/datatrans/webhook',
+  method: 'post',
+  handler: async (req) => {
+    const body = await rawBody(req)
+    if (!isValidDatatransSignature(req.headers.get('datatrans-signature'), body, process.env.DATATRANS_HMAC_KEY)) {
+      if (!process.env.DATATRANS_HMAC_KEY) req.payload.logger.error('DATATRANS_HMAC_KEY is not set: Datatrans webhooks are refused')
+      return errorResponse(401, PAYMENT_TEXTS.invalidSignature)
+    }
+    const notification = datatransNotification.safeParse(parseJson(body))
+    if (!notification.success) return errorResponse(400, PAYMENT_TEXTS.invalidNotification)
+    const order = await findOrderByPaymentReference(req.payload, 'datatrans', String(notification.data.transactionId))
+    if (order) await settlePayment(req.payload, order.id, datatransOutcome(notification.data.status))
+    return received()
+  },
+}
