@@ -9,7 +9,6 @@ import { createRequire } from 'node:module'
 
 import { provideDatabase } from './database'
 import { ensureDevelopmentSecret } from './devSecret'
-import { prepareDatabase } from './prepareDatabase'
 
 type Command = 'dev' | 'start' | 'seed'
 const commands: Command[] = ['dev', 'start', 'seed']
@@ -36,12 +35,23 @@ async function main(): Promise<number> {
   const database = await provideDatabase(projectDir, production ? 'gastro_production' : 'gastro_development')
   process.env.DATABASE_URL = database.url
   try {
-    await prepareDatabase({ migrate: production, seed: command === 'seed' ? 'always' : 'whenEmpty' })
-    if (command === 'seed') return 0
+    const prepared = await runPrepareStep(production, command === 'seed')
+    if (prepared !== 0 || command === 'seed') return prepared
     return await runNext(command, passThrough)
   } finally {
     await database.stop()
   }
+}
+
+/** Schema or migrations and demo data, in a child process whose output is forwarded (see prepareStep.ts). */
+function runPrepareStep(migrate: boolean, alwaysSeed: boolean): Promise<number> {
+  const args = ['--import', 'tsx', 'src/server/runtime/prepareStep.ts', migrate ? 'migrate' : 'push', alwaysSeed ? 'always' : 'whenEmpty']
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  child.stdout.pipe(process.stdout)
+  child.stderr.pipe(process.stderr)
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
 }
 
 function runNext(nextCommand: 'dev' | 'start', args: string[]): Promise<number> {
@@ -55,11 +65,6 @@ function runNext(nextCommand: 'dev' | 'start', args: string[]): Promise<number> 
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 0 : 1)))
   })
 }
-
-// Node 20 ends the process with code 0 when the event loop runs empty while a dynamic import is
-// still being compiled by tsx's loader thread (which happens when stdout/stderr are plain files,
-// e.g. `npm run seed > log`). A timer keeps the loop alive until the launcher decides to exit.
-setInterval(() => undefined, 1 << 30)
 
 main().then(
   (code) => process.exit(code),
