@@ -17,6 +17,7 @@ import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
 import { formalGerman } from './src/server/i18n/formalGerman'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
+import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
 import { emailAdapter } from './src/server/mail/emailAdapter'
 import { databaseUrl, payloadSecret, serverUrl } from './src/server/runtime/environment'
 import { loggerConfig } from './src/server/runtime/logger'
@@ -56,7 +57,7 @@ export default buildConfig({
   ],
   globals,
   endpoints: rootEndpoints,
-  plugins: [putUpdatePlugin],
+  plugins: [putUpdatePlugin, publicCachePlugin],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -67,7 +68,9 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`) and committed; Payload's automatic
+  // generation would spawn a child process on every start, also in tests (delaying Jest's exit).
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   graphQL: { disablePlaygroundInProduction: true },
   // Wrong passwords and refused requests are the client's business, not server errors
   // (ClientError is our own 4xx error class, unknown to Payload's list of error names).
