@@ -5,6 +5,8 @@ import { securityHeaders } from './src/server/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },

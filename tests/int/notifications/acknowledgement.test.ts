@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { sql } from '@payloadcms/db-postgres'
 
 import { serveUpload } from '@/src/server/media/serveMedia'
 import { createOrderAcknowledgement, OrderNotFoundError } from '@/src/server/notifications'
@@ -98,6 +99,29 @@ describe('order acknowledgement (Auftragsbestätigung)', () => {
     expect((await pdfTexts(bytes)).texts).toContain('Kommentar: Doch mit Zwiebel')
     const linked = await context.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
     expect(linked.snapshot).toMatchObject({ orderAcknowledgement: first, trackingUrl: 'https://tracking.example.at/123' })
+  })
+
+  it('links itself without writing the order document, so a status change made meanwhile is kept', async () => {
+    // It runs in the background after a confirmation: a document update would write back the
+    // whole order as it was read, undoing e.g. 'completed' set by staff in the meantime.
+    const order = await createOrder(context.payload, world, { status: 'confirmed' })
+    const hooks = context.payload.collections.orders.config.hooks
+    const documentWrites: unknown[] = []
+    const recordWrite = ({ data }: { data: unknown }) => {
+      documentWrites.push(data)
+      return data
+    }
+    hooks.beforeChange.push(recordWrite as never)
+    try {
+      await context.payload.db.drizzle.execute(sql`UPDATE orders SET status = 'completed' WHERE id = ${order.id}`)
+      const uploadId = await createOrderAcknowledgement(context.payload, order.id)
+      const stored = await context.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+      expect(stored.status).toBe('completed')
+      expect(stored.snapshot?.orderAcknowledgement).toBe(uploadId)
+      expect(documentWrites).toEqual([])
+    } finally {
+      hooks.beforeChange.splice(hooks.beforeChange.indexOf(recordWrite as never), 1)
+    }
   })
 
   it('refuses an unknown order', async () => {

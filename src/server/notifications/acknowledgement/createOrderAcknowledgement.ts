@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { loadNotificationData, type NotificationOrder } from '../orderData'
@@ -31,12 +32,8 @@ export async function createOrderAcknowledgement(payload: Payload, orderId: numb
     return existing.id
   }
   const upload = await payload.create({ collection: 'uploads', data: uploadData, file, depth: 0, overrideAccess: true })
-  await payload.update({
-    collection: 'orders',
-    id: orderId,
-    data: { snapshot: { orderAcknowledgement: upload.id } },
-    depth: 0,
-    overrideAccess: true,
-  })
+  // Only the link column is written: a document update would write back the whole order as read
+  // before, undoing a status change staff made meanwhile (this runs in the background).
+  await payload.db.drizzle.execute(sql`UPDATE orders SET snapshot_order_acknowledgement_id = ${upload.id} WHERE id = ${orderId}`)
   return upload.id
 }
