@@ -30,6 +30,20 @@ export const unprocessableFileMessage = (fileName: string) =>
 const TEXT_TYPES = new Set(['text/plain', 'text/csv'])
 
 /**
+ * The MIME type of a file when it may be stored, else null (too large, unknown or not allowed).
+ * The type is read from the file's bytes; only plain text and CSV, which have no signature, are
+ * taken from the claimed type.
+ */
+export async function acceptedFileType(
+  file: { data: Buffer; size: number; mimetype: string },
+  allowed: string[],
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<string | null> {
+  const detected = (await fileTypeFromBuffer(file.data))?.mime ?? (TEXT_TYPES.has(file.mimetype) ? file.mimetype : undefined)
+  return file.size <= maxBytes && detected && allowed.includes(detected) ? detected : null
+}
+
+/**
  * Refuses uploads that are too large or whose content is not an allowed type. The type is read
  * from the file's bytes, not from the name or the browser's claim.
  */
@@ -39,8 +53,7 @@ export const checkUpload =
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
-    const detected = (await fileTypeFromBuffer(file.data))?.mime ?? (TEXT_TYPES.has(file.mimetype) ? file.mimetype : undefined)
-    if (file.size > maxBytes || !detected || !allowed.includes(detected)) {
+    if (!(await acceptedFileType(file, allowed, maxBytes))) {
       throw new ClientError(unprocessableFileMessage(file.name), 400, [{ field: 'file', message: unprocessableFileMessage(file.name) }])
     }
     return args

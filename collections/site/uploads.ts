@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { mediaDir } from '../../src/server/runtime/mediaDir'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { customerUploadEndpoint } from './customerUploadEndpoint'
 import { checkUpload, FILE_MIME_TYPES, germanFileErrors } from './uploadRules'
 import { trackFileVersion } from './versioning'
 
@@ -17,6 +18,7 @@ export const Uploads: CollectionConfig = {
   admin: { group: 'Website', useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'version', 'updatedAt'] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: { staticDir: mediaDir('uploads'), mimeTypes: FILE_MIME_TYPES },
+  endpoints: [customerUploadEndpoint],
   hooks: {
     beforeOperation: [checkUpload(FILE_MIME_TYPES)],
     afterError: [germanFileErrors],

@@ -1,16 +1,38 @@
+/**
+ * Hosts of the third-party services the storefront loads only after the visitor's consent
+ * (storefront/consent/scripts): the Google tag / tag manager, the Meta pixel and the tawk.to chat
+ * widget. Nothing is fetched from them before consent; the policy merely allows it afterwards.
+ */
+const CONSENTED_HOSTS = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://embed.tawk.to', 'https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+  style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+  img: [
+    'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net',
+    'https://*.google.com', 'https://www.facebook.com', 'https://*.tawk.to', 'https://tawk.link', 'https://cdn.jsdelivr.net', 'https://s3.amazonaws.com',
+  ],
+  font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+  connect: [
+    'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net',
+    'https://*.google.com', 'https://www.facebook.com', 'https://connect.facebook.net', 'https://*.tawk.to', 'wss://*.tawk.to',
+  ],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://*.tawk.to'],
+}
+
+const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
+
 /** Security headers sent with every response, pages and API alike (wired in next.config.ts). */
 export function securityHeaders(isDevelopment: boolean): { key: string; value: string }[] {
   const contentSecurityPolicy = [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; development additionally evaluates code for fast refresh.
-    `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${isDevelopment ? ' ws: wss:' : ''}`,
+    withHosts(`script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`, CONSENTED_HOSTS.script),
+    withHosts("style-src 'self' 'unsafe-inline'", CONSENTED_HOSTS.style),
+    withHosts("img-src 'self' data: blob:", CONSENTED_HOSTS.img),
+    withHosts("font-src 'self' data:", CONSENTED_HOSTS.font),
+    withHosts(`connect-src 'self'${isDevelopment ? ' ws: wss:' : ''}`, CONSENTED_HOSTS.connect),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    withHosts("frame-src 'self'", CONSENTED_HOSTS.frame),
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,7 +4,7 @@ import { signInToBackoffice } from './support/backoffice'
 
 test('the home page shows the shop and its branches', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenküche')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei der Alpenküche')
   await expect(page.getByText('Alpenküche Wien Mariahilf')).toBeVisible()
 })
 

@@ -1,14 +1,26 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import packageJson from '@/package.json'
+import { loadShell } from '@/storefront/shell/data'
+import { shellMetadata } from '@/storefront/shell/metadata'
+import { Shell } from '@/storefront/shell/Shell'
+import { themeStyle } from '@/storefront/shell/themeStyle'
+
 import './globals.css'
 
-export const metadata: Metadata = { title: 'Alpenküche' }
+export async function generateMetadata(): Promise<Metadata> {
+  return shellMetadata(await loadShell())
+}
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const shell = await loadShell()
   return (
-    <html lang="de">
-      <body>{children}</body>
+    <html lang="de" style={themeStyle(shell.theme)}>
+      <head>{shell.theme.fontUrl ? <link rel="stylesheet" href={shell.theme.fontUrl} /> : null}</head>
+      <body>
+        <Shell shell={shell} version={packageJson.version}>{children}</Shell>
+      </body>
     </html>
   )
 }

@@ -1,24 +1,10 @@
-import { payloadClient } from '@/src/server/payload'
+import { loadHomePage } from '@/storefront/home/data'
+import { HomeScreen } from '@/storefront/home/HomeScreen'
 
+/** Rendered per request: open states depend on the time; the data itself comes from the public cache. */
 export const dynamic = 'force-dynamic'
 
 export default async function HomePage() {
-  const payload = await payloadClient()
-  const [settings, branches] = await Promise.all([
-    payload.findGlobal({ slug: 'config', depth: 0, select: { shopName: true } }),
-    payload.find({ collection: 'branches', depth: 0, limit: 100, sort: 'name', select: { name: true, city: true } }),
-  ])
-  return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '2rem 1rem' }}>
-      <h1>{settings.shopName}</h1>
-      <ul>
-        {branches.docs.map((branch) => (
-          <li key={branch.id}>
-            {branch.name}
-            {branch.city ? `, ${branch.city}` : ''}
-          </li>
-        ))}
-      </ul>
-    </main>
-  )
+  const data = await loadHomePage()
+  return <HomeScreen {...data} renderedAt={new Date().toISOString()} />
 }

@@ -1,2 +1,4 @@
 export * from './activeMenu'
 export * from './catalogueFor'
+export * from './categoryBar'
+export * from './menuReload'

@@ -4,3 +4,4 @@ export { decimalLimits, effectiveLimits, type DecimalLimits, type EffectiveLimit
 export { parseAmount } from './parseAmount'
 export { canDecrease, canIncrease, decrease, increase, snapAmount } from './snapAmount'
 export { limitsForUnit, type LimitedProduct } from './unitLimits'
+export { amountText, quantityText, unitChoices } from './unitChoices'

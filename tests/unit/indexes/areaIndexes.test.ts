@@ -20,7 +20,7 @@ describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
       'cart', 'catalogue', 'consent', 'delivery', 'money', 'orders', 'pagination', 'phone', 'pricing',
-      'quantity', 'relations', 'schedule', 'search', 'slots', 'text', 'units',
+      'quantity', 'relations', 'schedule', 'search', 'shell', 'slots', 'text', 'units',
     ]))
 
   it.each(AREAS)('%s/index.ts re-exports every runtime export of the area', async (area) => {

@@ -1,0 +1,3 @@
+export * from './branchLinks'
+export * from './legalLinks'
+export * from './navigation'

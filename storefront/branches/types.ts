@@ -1,0 +1,45 @@
+import type { OpeningRule, Tag } from '@/src/domain/types'
+
+/** An image as the storefront needs it to build the sized static path /image/{size}/{id}-{version}.{ext}. */
+export interface StorefrontImage {
+  id: number
+  version: number
+  extension: string
+  alt: string | null
+  width: number | null
+  height: number | null
+}
+
+/** The contact data of a branch (contact block, teasers). */
+export interface BranchContact {
+  name: string
+  street: string | null
+  zipCode: string | null
+  city: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+}
+
+/** The hours of a branch: opening state, hours tables and toolbar are computed from these. */
+export interface BranchSchedule {
+  openingHours: OpeningRule[]
+  deliveryHours: OpeningRule[]
+  isDeliveryHoursEnabled: boolean
+  closedMessage: string | null
+}
+
+/**
+ * A branch as the public storefront shows it (plain JSON, safe to cache and to hand to client
+ * components): only public fields, tags with their names, the first image resolved.
+ */
+export interface StorefrontBranch extends BranchContact, BranchSchedule {
+  id: number
+  identifier: string
+  description: string | null
+  keywords: string | null
+  tags: Tag[]
+  image: StorefrontImage | null
+  /** False: listed as inactive, not linked (not orderable online). */
+  isPublic: boolean
+}

@@ -1,0 +1,28 @@
+import { ContactBlock } from '../branches/ContactBlock'
+import { OpeningHoursTable } from '../branches/OpeningHoursTable'
+import { OpenStateBadge } from '../branches/OpenStateBadge'
+import type { StorefrontBranch } from '../branches/types'
+import styles from './BranchSection.module.css'
+import { storePath } from './homeVariant'
+import { HOME_TEXTS } from './texts'
+
+/** A branch on the plugin home page: name, open state, opening hours (with delivery toggle) and contact. */
+export function BranchSection({ branch, renderedAt, showOrderLink }: { branch: StorefrontBranch; renderedAt: string; showOrderLink: boolean }) {
+  return (
+    <section className={styles.section} data-branch={branch.identifier} aria-label={branch.name}>
+      <h2 className={styles.name}>{branch.name}</h2>
+      <OpenStateBadge branch={branch} renderedAt={renderedAt} />
+      {!branch.isPublic ? <p className={styles.inactive}>{HOME_TEXTS.inactive}</p> : null}
+      {branch.isPublic && showOrderLink ? (
+        <a className="btn btn-primary" href={storePath(branch.identifier)}>
+          {HOME_TEXTS.orderNow}
+          <span className="visually-hidden"> {HOME_TEXTS.orderAt} {branch.name}</span>
+        </a>
+      ) : null}
+      <div className={styles.columns}>
+        <OpeningHoursTable branch={branch} renderedAt={renderedAt} />
+        <ContactBlock contact={branch} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { useCallback, useMemo, useState } from 'react'
+
+import { removeItem, saveItem } from '@/src/domain/cart'
+import type { CartItem } from '@/src/domain/types'
+
+import { useBranchCart } from '../cart/useBranchCart'
+import { CartPanel } from '../cartPanel/CartPanel'
+import { ItemDialog } from '../itemDialog/ItemDialog'
+import { AddedNotice } from './AddedNotice'
+import { orderableProducts } from './branchCatalogue'
+import styles from './BranchScreen.module.css'
+import { cartProduct } from './cartProduct'
+import { CategoryBar } from './CategoryBar'
+import { DeliveryModeChoice } from './DeliveryModeChoice'
+import { IntroBanner } from './IntroBanner'
+import { ProductGroups } from './ProductGroups'
+import { BRANCH_TEXTS } from './texts'
+import { trackAddToCart } from './trackAddToCart'
+import type { BranchCatalogue, BranchPageSettings, BranchView, MenuProduct } from './types'
+import { useCartMigration } from './useCartMigration'
+import { useDeliveryMode } from './useDeliveryMode'
+import { useMenuReload } from './useMenuReload'
+
+export interface BranchScreenProps {
+  branch: BranchView
+  catalogue: BranchCatalogue
+  settings: BranchPageSettings
+  /** ISO instant of the server render (open state and catalogue were decided with it). */
+  renderedAt: string
+}
+
+interface OpenDialog {
+  key: number
+  product: MenuProduct
+  item: CartItem | null
+  /** The cart slot being edited, or null for a new item. */
+  index: number | null
+  open: boolean
+}
+
+/**
+ * The branch page in the browser: intro banner, delivery type, category bar, product groups, cart
+ * panel and item dialog, all working on the branch's cart in localStorage.
+ */
+export function BranchScreen({ branch, catalogue, settings, renderedAt }: BranchScreenProps) {
+  const { cart, hydrated, updateCart } = useBranchCart(branch.identifier)
+  const { mode, modes, chooseMode } = useDeliveryMode(branch, settings.defaultDeliveryMethod, cart, hydrated, updateCart)
+  const active = useMemo(() => orderableProducts(catalogue), [catalogue])
+  useCartMigration(cart, hydrated, active, branch.deliveryAreas, updateCart)
+  useMenuReload(renderedAt)
+
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  const [notice, setNotice] = useState<{ message: string | null; serial: number }>({ message: null, serial: 0 })
+  const clearNotice = useCallback(() => setNotice((current) => ({ ...current, message: null })), [])
+
+  const openProduct = (product: MenuProduct, item: CartItem | null = null, index: number | null = null) =>
+    setDialog((current) => ({ key: (current?.key ?? 0) + 1, product, item, index, open: true }))
+
+  const editItem = (index: number) => {
+    const item = cart.items[index]
+    if (!item) return
+    const product = active.find((candidate) => String(candidate.id) === String(item.product.id))
+    if (product) openProduct(product, item, index)
+  }
+
+  const save = (item: CartItem) => {
+    if (!dialog) return
+    const stored: CartItem = { ...item, product: cartProduct(dialog.product) }
+    updateCart((current) => ({ ...current, ...saveItem(current, stored, dialog.index) }))
+    setDialog({ ...dialog, open: false })
+    setNotice((current) => ({ message: BRANCH_TEXTS.productAdded, serial: current.serial + 1 }))
+    trackAddToCart(branch.identifier, stored, settings.currency)
+  }
+
+  return (
+    <div className={styles.screen}>
+      <IntroBanner branch={branch} renderedAt={renderedAt} />
+      <DeliveryModeChoice modes={modes} mode={mode} hydrated={hydrated} onChoose={chooseMode} />
+      <div className={styles.layout}>
+        <div className={styles.menu}>
+          {settings.enablePluginCategoryBar ? <CategoryBar catalogue={catalogue} /> : null}
+          <ProductGroups catalogue={catalogue} currency={settings.currency} onSelect={(product) => openProduct(product)} />
+        </div>
+        <div className={styles.side}>
+          <CartPanel
+            branch={branch}
+            items={hydrated ? cart.items : []}
+            mode={mode}
+            deliveryArea={cart.order.deliveryArea}
+            currency={settings.currency}
+            hydrated={hydrated}
+            onEdit={editItem}
+            onRemove={(index) => updateCart((current) => ({ ...current, ...removeItem(current, index) }))}
+            onChooseArea={(area) => updateCart((current) => ({ ...current, order: { ...current.order, deliveryArea: area } }))}
+          />
+        </div>
+      </div>
+      <AddedNotice message={notice.message} serial={notice.serial} onDone={clearNotice} />
+      {dialog ? (
+        <ItemDialog
+          key={dialog.key}
+          open={dialog.open}
+          product={dialog.product}
+          item={dialog.item}
+          mode={mode}
+          currency={settings.currency}
+          onSave={save}
+          onClose={() => setDialog({ ...dialog, open: false })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+import { isMenuReloadDue, MENU_RELOAD_CHECK_MS } from '@/src/domain/catalogue'
+
+/**
+ * Reloads the menu and product data every 4 hours, checked every 10 seconds
+ * (ordering-storefront.md section 9): router.refresh() renders the page again on the server, with
+ * the active menu and schedules of that moment; cart migration then follows the new catalogue.
+ * `renderedAt` changes with every server render, which restarts the 4 hours.
+ */
+export function useMenuReload(renderedAt: string): void {
+  const router = useRouter()
+  const loadedAt = useRef(Date.now())
+
+  useEffect(() => {
+    loadedAt.current = Date.now()
+  }, [renderedAt])
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (!isMenuReloadDue(loadedAt.current, Date.now())) return
+      loadedAt.current = Date.now()
+      router.refresh()
+    }, MENU_RELOAD_CHECK_MS)
+    return () => window.clearInterval(timer)
+  }, [router])
+}

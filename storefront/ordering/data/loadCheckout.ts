@@ -1,0 +1,126 @@
+import type { PaymentConfig } from '@/src/domain/cart/payment'
+import type { Branch, DeliveryMode } from '@/src/domain/types'
+import { publicCache } from '@/src/server/cache/publicCache'
+import { payloadClient } from '@/src/server/payload'
+
+/** A branch as the checkout needs it: hours, modes, requirement and payment flags, delivery areas. */
+export type CheckoutBranch = Branch & { id: number }
+
+export interface CheckoutTable {
+  id: number
+  identifier: string
+}
+
+export interface CheckoutDonatee {
+  id: number
+  name: string
+  description: string | null
+}
+
+/** A legal document: an external address, or Markdown text shown in an overlay (or neither). */
+export interface LegalDocument {
+  url: string | null
+  text: string | null
+}
+
+export interface CheckoutConfig extends PaymentConfig {
+  shopName: string
+  currency: string
+  defaultDeliveryMethod: DeliveryMode | null
+  enablePluginDonations: boolean
+  termsAndConditions: LegalDocument
+  privacyPolicy: LegalDocument
+}
+
+export interface CheckoutData {
+  branch: CheckoutBranch
+  tables: CheckoutTable[]
+  donatees: CheckoutDonatee[]
+  config: CheckoutConfig
+}
+
+const BRANCH_SELECT = {
+  identifier: true, name: true, street: true, zipCode: true, city: true, phone: true, email: true,
+  isEnabled: true, isPublic: true, openingHours: true, deliveryHours: true, isDeliveryHoursEnabled: true, closedMessage: true,
+  isTakeawayEnabled: true, isDeliveryEnabled: true, isDineInEnabled: true, isPreorderEnabled: true,
+  isAppointmentRequired: true, isQuotationRequired: true, isTableSelectionEnabled: true,
+  isDeliveryEmailRequired: true, isDineInEmailRequired: true, isTakeawayEmailRequired: true,
+  isDeliveryPhoneRequired: true, isDineInPhoneRequired: true, isTakeawayPhoneRequired: true,
+  isDeliveryAddressRequired: true, isDineInAddressRequired: true, isTakeawayAddressRequired: true,
+  isCashEnabled: true, isATMCardEnabled: true, isHydroAGVoucherEnabled: true, isMollieEnabled: true, isDatatransEnabled: true,
+  deliveryAreas: true,
+} as const
+
+const CONFIG_SELECT = {
+  shopName: true, currency: true, defaultDeliveryMethod: true, enablePluginDonations: true,
+  enableCash: true, enableATMCard: true, enableHydroAGVoucher: true, enableMollie: true, enableDatatrans: true,
+  termsAndConditions: true, termsAndConditionsText: true, privacyPolicy: true, privacyPolicyText: true,
+} as const
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+/** Strips Payload's row ids and nulls from array rows so the cached result is small plain JSON. */
+const rows = <T extends object>(list: unknown): T[] =>
+  Array.isArray(list) ? list.map((row) => Object.fromEntries(Object.entries(row as object).filter(([key]) => key !== 'id')) as T) : []
+
+/**
+ * Everything the checkout of one branch shows, read once and cached until branches, tables,
+ * donation recipients or the settings change: the branch (enabled and public only), its tables,
+ * the donation recipients (only with the donations plugin), the payment switches and the legal
+ * documents. Open or closed is computed at render time from the rules, never cached.
+ */
+export const loadCheckout = publicCache(
+  'checkout',
+  ['branches', 'tables', 'donatees', 'config'],
+  async (identifier: string): Promise<CheckoutData | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'branches', where: { identifier: { equals: identifier } }, depth: 0, limit: 1, overrideAccess: true, select: BRANCH_SELECT,
+    })
+    const doc = found.docs[0] as unknown as (CheckoutBranch & Record<string, unknown>) | undefined
+    if (!doc || !doc.isEnabled || !doc.isPublic) return null
+    const [settings, tables] = await Promise.all([
+      payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: CONFIG_SELECT }),
+      payload.find({
+        collection: 'tables', where: { branch: { equals: doc.id } }, depth: 0, limit: 500, overrideAccess: true, sort: 'identifier',
+        select: { identifier: true },
+      }),
+    ])
+    const config = settings as unknown as Record<string, unknown>
+    const donationsEnabled = Boolean(config.enablePluginDonations)
+    const donatees = donationsEnabled
+      ? await payload.find({
+          collection: 'donatees', where: { isEnabled: { equals: true } }, depth: 0, limit: 500, overrideAccess: true, sort: 'name',
+          select: { name: true, description: true },
+        })
+      : { docs: [] }
+    const branch: CheckoutBranch = {
+      ...doc,
+      openingHours: rows(doc.openingHours),
+      deliveryHours: rows(doc.deliveryHours),
+      deliveryAreas: rows(doc.deliveryAreas),
+    }
+    return {
+      branch,
+      tables: tables.docs
+        .map((table) => ({ id: Number(table.id), identifier: String(table.identifier) }))
+        .sort((a, b) => a.identifier.localeCompare(b.identifier, 'de', { numeric: true })),
+      donatees: donatees.docs.map((donatee) => ({
+        id: Number(donatee.id), name: String(donatee.name), description: text((donatee as { description?: unknown }).description),
+      })),
+      config: {
+        shopName: text(config.shopName) ?? '',
+        currency: text(config.currency) ?? 'EUR',
+        defaultDeliveryMethod: (text(config.defaultDeliveryMethod) as DeliveryMode | null) ?? null,
+        enablePluginDonations: donationsEnabled,
+        enableCash: Boolean(config.enableCash),
+        enableATMCard: Boolean(config.enableATMCard),
+        enableHydroAGVoucher: Boolean(config.enableHydroAGVoucher),
+        enableMollie: Boolean(config.enableMollie),
+        enableDatatrans: Boolean(config.enableDatatrans),
+        termsAndConditions: { url: text(config.termsAndConditions), text: text(config.termsAndConditionsText) },
+        privacyPolicy: { url: text(config.privacyPolicy), text: text(config.privacyPolicyText) },
+      },
+    }
+  },
+)

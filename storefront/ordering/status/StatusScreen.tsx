@@ -1,0 +1,73 @@
+'use client'
+
+import { orderStatusView, ticketLabel, type QuestionnairePayload } from '@/src/domain/orders'
+
+import { answerCounterAppointment, sendQuestionnaire, type ApiError } from './api'
+import { AppInstallPromotion } from './AppInstallPromotion'
+import { BranchContact } from './BranchContact'
+import { CounterAppointmentPrompt } from './CounterAppointmentPrompt'
+import { OrderDetails } from './OrderDetails'
+import { OrderDocuments } from './OrderDocuments'
+import { OrderTicket } from './OrderTicket'
+import { Questionnaire } from './Questionnaire'
+import styles from './StatusScreen.module.css'
+import { StatusHeader } from './StatusHeader'
+import { StatusTimeline } from './StatusTimeline'
+import { finalInfoText, STATUS_TEXTS } from './texts'
+import type { PublicOrder, StatusSettings } from './types'
+import { usePublicOrder } from './usePublicOrder'
+
+interface Props {
+  initialOrder: PublicOrder
+  settings: StatusSettings
+  /** ISO time of the server render ('Heute' / 'Morgen' on the first paint). */
+  renderedAt: string
+}
+
+const messagesOf = (errors: ApiError[], fallback: string): string[] =>
+  errors.length > 0 ? errors.map((error) => error.message) : [fallback]
+
+/** The public order status screen (ordering-storefront.md sections 2, 4 and 5). */
+export function StatusScreen({ initialOrder, settings, renderedAt }: Props) {
+  const { order, setOrder, reload } = usePublicOrder(initialOrder)
+  const view = orderStatusView(order)
+  const ticket = ticketLabel(settings.disableTickets)
+  const branch = order.branch && typeof order.branch === 'object' ? order.branch : null
+  const showReview = settings.enablePluginOrderReviews && view.stage === 'completed'
+
+  const answer = async (accept: boolean): Promise<string | null> => {
+    const result = await answerCounterAppointment(order.uid, order.hash, accept).catch(() => null)
+    // the answer already carries the order; it is reloaded all the same (spec section 4)
+    if (result?.ok) setOrder(result.order)
+    void reload()
+    return result?.ok ? null : messagesOf(result?.errors ?? [], STATUS_TEXTS.actionFailed).join(' ')
+  }
+
+  const review = async (answers: QuestionnairePayload): Promise<string[]> => {
+    const result = await sendQuestionnaire(order.uid, order.hash, answers).catch(() => null)
+    if (result?.ok) {
+      setOrder(result.order)
+      return []
+    }
+    return messagesOf(result?.errors ?? [], STATUS_TEXTS.reviewFailed)
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.main}>
+        <StatusHeader view={view}>
+          {view.counterAppointment ? <CounterAppointmentPrompt prompt={view.counterAppointment} onAnswer={answer} /> : null}
+        </StatusHeader>
+        <OrderTicket label={ticket} uid={order.uid} />
+        <StatusTimeline steps={view.steps} muted={view.stage === 'cancelled' || view.stage === 'failed'} />
+        {showReview ? <Questionnaire rated={order.questionnaireRating != null} onSend={review} /> : null}
+      </div>
+      <div className={styles.aside}>
+        <OrderDetails order={order} renderedAt={renderedAt} info={view.keepPolling ? STATUS_TEXTS.autoRefresh : finalInfoText(ticket)} />
+        {branch ? <BranchContact branch={branch} /> : null}
+        <OrderDocuments snapshot={order.snapshot} />
+        <AppInstallPromotion enabled={settings.enablePluginPWA} />
+      </div>
+    </div>
+  )
+}

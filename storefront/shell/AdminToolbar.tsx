@@ -1,0 +1,58 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import styles from './AdminToolbar.module.css'
+import { SHELL_TEXTS as T } from './texts'
+
+interface StaffUser {
+  firstName?: string | null
+  lastName?: string | null
+  email?: string
+  roles?: string[]
+}
+
+const LINKS = [
+  { href: '/backend#/sites', label: T.adminToolbar.sites },
+  { href: '/backend#/dashboard', label: T.adminToolbar.dashboard },
+  { href: '/backend#/navigations', label: T.adminToolbar.navigations },
+  { href: '/backend', label: T.adminToolbar.backend },
+  { href: '/backend/logout', label: T.adminToolbar.logout },
+]
+
+/**
+ * The administrators' toolbar. The session is asked for in the browser (GET /api/users/me), so
+ * pages stay cacheable for everybody else; only ROLE_ADMIN sees it.
+ */
+export function AdminToolbar({ version }: { version: string }) {
+  const [user, setUser] = useState<StaffUser | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    fetch('/api/users/me?depth=0', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user?: StaffUser | null }>) : null))
+      .then((body) => {
+        if (!cancelled && body?.user?.roles?.includes('ROLE_ADMIN')) setUser(body.user)
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  if (!user) return null
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || ''
+  return (
+    <div className={styles.toolbar} role="region" aria-label={T.adminToolbar.label}>
+      <div className={`container ${styles.inner}`}>
+        <span className={styles.user}>{name}</span>
+        <span className={styles.version}>{T.adminToolbar.version(version)}</span>
+        <ul className={styles.links}>
+          {LINKS.map((link) => (
+            <li key={link.href}><a href={link.href}>{link.label}</a></li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { consentServicesFromList, DEFAULT_CONSENT_SERVICES, PIXEL_SERVICE, TAG_SERVICE, CHAT_WIDGET_SERVICE } from '@/src/domain/consent'
+import {
+  legalLinks,
+  navigationReferences,
+  navigationTree,
+  pickNavigation,
+  shopNavigationTarget,
+  singleBranchTarget,
+  type NavigationItemInput,
+  type NavigationTargets,
+} from '@/src/domain/shell'
+import { publicCache } from '@/src/server/cache/publicCache'
+import { payloadClient } from '@/src/server/payload'
+
+import { SHELL_TEXTS } from './texts'
+import type { PageMeta, ShellData, ShellImage } from './types'
+
+type ImageDoc = { id: number; version?: number | null; extension?: string | null; width?: number | null; height?: number | null; alt?: string | null }
+type MetaDoc = { title?: string | null; description?: string | null; url?: string | null; image?: number | ImageDoc | null } | null | undefined
+
+const text = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null)
+
+function toImage(value: number | ImageDoc | null | undefined, alt: string): ShellImage | null {
+  if (!value || typeof value !== 'object') return null
+  return { id: value.id, version: value.version ?? 1, extension: value.extension ?? 'jpg', width: value.width ?? null, height: value.height ?? null, alt: value.alt || alt }
+}
+
+const toMeta = (meta: MetaDoc, alt: string): PageMeta => ({
+  title: text(meta?.title), description: text(meta?.description), url: text(meta?.url), image: toImage(meta?.image, alt),
+})
+
+async function loadTargets(items: NavigationItemInput[]): Promise<NavigationTargets> {
+  const payload = await payloadClient()
+  const references = navigationReferences(items)
+  const [sites, branches] = await Promise.all([
+    references.sites.length === 0 ? { docs: [] } : payload.find({
+      collection: 'sites', depth: 0, overrideAccess: true, pagination: false, select: { path: true },
+      where: { and: [{ id: { in: references.sites } }, { _status: { equals: 'published' } }] },
+    }),
+    references.branches.length === 0 ? { docs: [] } : payload.find({
+      collection: 'branches', depth: 0, overrideAccess: true, pagination: false, select: { identifier: true },
+      where: { and: [{ id: { in: references.branches } }, { isEnabled: { equals: true } }, { isPublic: { equals: true } }] },
+    }),
+  ])
+  return {
+    sites: Object.fromEntries(sites.docs.map((site) => [String(site.id), (site as { path: string }).path])),
+    branches: Object.fromEntries(branches.docs.map((branch) => [String(branch.id), (branch as { identifier: string }).identifier])),
+  }
+}
+
+async function loadShellData(): Promise<ShellData> {
+  const payload = await payloadClient()
+  const [config, theme, navigations, branches] = await Promise.all([
+    payload.findGlobal({
+      slug: 'config', depth: 0, overrideAccess: true,
+      select: {
+        shopName: true, businessName: true, title: true, description: true, seoDescription: true, tagline: true,
+        street: true, zipCode: true, city: true, phone: true, email: true, website: true, socialLinks: true,
+        enablePluginSearch: true, enablePluginPWA: true, consentServices: true,
+        termsAndConditions: true, termsAndConditionsText: true, privacyPolicy: true, privacyPolicyText: true,
+        imprint: true, imprintText: true, allergens: true, allergensText: true,
+      },
+    }),
+    payload.findGlobal({
+      slug: 'theme', depth: 1, overrideAccess: true,
+      select: {
+        color1: true, color2: true, borderRadius: true, font: true, fontUrl: true, logo: true, favicon: true, shareImage: true,
+        advertisingTagId: true, socialPixelId: true, meta: true, socialMeta: true, microblogMeta: true,
+      },
+    }),
+    payload.find({ collection: 'navigations', depth: 0, overrideAccess: true, pagination: false, sort: 'createdAt', select: { identifier: true, items: true } }),
+    payload.find({ collection: 'branches', depth: 0, overrideAccess: true, pagination: false, sort: 'createdAt', select: { identifier: true, isEnabled: true, isPublic: true } }),
+  ])
+
+  const main = pickNavigation(navigations.docs, 'main', true)
+  const footer = pickNavigation(navigations.docs, 'footer', false)
+  const items = [...((main?.items ?? []) as NavigationItemInput[]), ...((footer?.items ?? []) as NavigationItemInput[])]
+  const targets = await loadTargets(items)
+  const branchList = branches.docs.map((branch) => ({ identifier: branch.identifier ?? '', isEnabled: branch.isEnabled === true, isPublic: branch.isPublic === true }))
+  const shopHref = shopNavigationTarget(branchList)
+  const mainNavigation = navigationTree(main?.items as NavigationItemInput[] | undefined, targets)
+  if (shopHref) mainNavigation.push({ label: SHELL_TEXTS.navigation.shop, href: shopHref, isExternal: false, children: [] })
+
+  const listed = consentServicesFromList(config.consentServices)
+  const consentServices = Object.keys(listed).length > 0 ? listed : DEFAULT_CONSENT_SERVICES
+  const shopName = config.shopName
+  const meta = toMeta(theme.meta as MetaDoc, shopName)
+
+  return {
+    shopName,
+    shopTitle: meta.title ?? text(config.title) ?? shopName,
+    description: meta.description ?? text(config.seoDescription) ?? null,
+    tagline: text(config.tagline),
+    contact: {
+      businessName: text(config.businessName), street: text(config.street), zipCode: text(config.zipCode), city: text(config.city),
+      phone: text(config.phone), email: text(config.email), website: text(config.website),
+    },
+    socialLinks: (config.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+    legalLinks: legalLinks(config),
+    plugins: { search: config.enablePluginSearch === true, pwa: config.enablePluginPWA === true },
+    theme: {
+      color1: theme.color1 || '#DC0814', color2: theme.color2 || '#000000', borderRadius: Number(theme.borderRadius ?? 0) || 0,
+      font: text(theme.font), fontUrl: text(theme.fontUrl),
+    },
+    logo: toImage(theme.logo as ImageDoc | null, shopName),
+    favicon: toImage(theme.favicon as ImageDoc | null, shopName),
+    meta: { plain: meta, social: toMeta(theme.socialMeta as MetaDoc, shopName), microblog: toMeta(theme.microblogMeta as MetaDoc, shopName) },
+    mainNavigation,
+    footerNavigation: navigationTree(footer?.items as NavigationItemInput[] | undefined, targets),
+    branches: branchList.map(({ identifier, isEnabled }) => ({ identifier, isEnabled })),
+    onlineOrderHref: singleBranchTarget(branchList),
+    consentServices,
+    scriptIds: {
+      tag: consentServices[TAG_SERVICE]?.scriptId ?? text(theme.advertisingTagId),
+      pixel: consentServices[PIXEL_SERVICE]?.scriptId ?? text(theme.socialPixelId),
+      chat: consentServices[CHAT_WIDGET_SERVICE]?.scriptId ?? null,
+    },
+  }
+}
+
+/**
+ * The shared layout's data: settings, theme, navigations and branches, cached until one of them
+ * changes (sites and images too: the navigation shows site paths, the header the logo).
+ */
+export const loadShell = publicCache('shell', ['config', 'theme', 'navigations', 'branches', 'sites', 'images'], loadShellData)

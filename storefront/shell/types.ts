@@ -1,0 +1,66 @@
+import type { ConsentServices } from '@/src/domain/consent'
+import type { LegalLink, NavigationNode, ShellBranch } from '@/src/domain/shell'
+
+/** An image as the shell shows it (static sized path plus intrinsic size). */
+export interface ShellImage {
+  id: number
+  version: number
+  extension: string
+  width: number | null
+  height: number | null
+  alt: string
+}
+
+export interface ShellTheme {
+  color1: string
+  color2: string
+  borderRadius: number
+  font: string | null
+  fontUrl: string | null
+}
+
+export interface PageMeta {
+  title: string | null
+  description: string | null
+  url: string | null
+  image: ShellImage | null
+}
+
+/** Provider ids of the third-party scripts (tag manager, pixel, chat widget); null: nothing loads. */
+export interface ScriptIds {
+  tag: string | null
+  pixel: string | null
+  chat: string | null
+}
+
+/** Everything the shared layout shows; plain JSON (cached). */
+export interface ShellData {
+  shopName: string
+  /** The shop title every page title ends with. */
+  shopTitle: string
+  description: string | null
+  tagline: string | null
+  contact: {
+    businessName: string | null
+    street: string | null
+    zipCode: string | null
+    city: string | null
+    phone: string | null
+    email: string | null
+    website: string | null
+  }
+  socialLinks: { network: string; url: string }[]
+  legalLinks: LegalLink[]
+  plugins: { search: boolean; pwa: boolean }
+  theme: ShellTheme
+  logo: ShellImage | null
+  favicon: ShellImage | null
+  meta: { plain: PageMeta; social: PageMeta; microblog: PageMeta }
+  mainNavigation: NavigationNode[]
+  footerNavigation: NavigationNode[]
+  /** All branches in creation order (for the cart action). */
+  branches: Required<Pick<ShellBranch, 'identifier' | 'isEnabled'>>[]
+  onlineOrderHref: string | null
+  consentServices: ConsentServices
+  scriptIds: ScriptIds
+}
