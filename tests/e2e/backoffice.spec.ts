@@ -46,7 +46,9 @@ test.describe('order handling in the back office', () => {
     await expect(page.getByRole('button', { name: 'Abschließen', exact: true })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Bestätigen', exact: true }).click()
-    await page.getByRole('button', { name: 'Ausführen', exact: true }).click()
+    // The panel asks for an optional counter appointment; its own 'Bestätigen' sends the action.
+    await expect(page.getByText('Gegenvorschlag für den Termin (optional)')).toBeVisible()
+    await page.getByRole('button', { name: 'Bestätigen', exact: true }).last().click()
     await expect(page.getByText('Status geändert: Bestätigt')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Unterwegs / abholbereit', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Abschließen', exact: true })).toBeVisible()

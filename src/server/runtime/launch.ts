@@ -43,15 +43,30 @@ async function main(): Promise<number> {
   }
 }
 
-/** Schema or migrations and demo data, in a child process whose output is forwarded (see prepareStep.ts). */
-function runPrepareStep(migrate: boolean, alwaysSeed: boolean): Promise<number> {
+/**
+ * Schema or migrations and demo data, in a child process whose output is forwarded (see
+ * prepareStep.ts). Only an explicit success message counts; a child that ends without it (the
+ * Node 20 loader fault) is started once more.
+ */
+async function runPrepareStep(migrate: boolean, alwaysSeed: boolean, attempt = 1): Promise<number> {
   const args = ['--import', 'tsx', 'src/server/runtime/prepareStep.ts', migrate ? 'migrate' : 'push', alwaysSeed ? 'always' : 'whenEmpty']
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-  child.stdout.pipe(process.stdout)
-  child.stderr.pipe(process.stderr)
-  return new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: process.env })
+  child.stdout?.pipe(process.stdout)
+  child.stderr?.pipe(process.stderr)
+  let prepared = false
+  child.on('message', (message) => {
+    if (message === 'database-prepared') prepared = true
   })
+  const code = await new Promise<number>((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
+  })
+  if (code !== 0 || prepared) return code
+  if (attempt >= 3) {
+    console.error('Die Datenbank konnte nicht vorbereitet werden: der Vorbereitungsschritt endete ohne Rückmeldung.')
+    return 1
+  }
+  console.error('Der Vorbereitungsschritt endete ohne Rückmeldung; neuer Versuch …')
+  return runPrepareStep(migrate, alwaysSeed, attempt + 1)
 }
 
 function runNext(nextCommand: 'dev' | 'start', args: string[]): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Migration, Payload } from 'payload'
+import { getPayload, type Migration, type Payload, type SanitizedConfig } from 'payload'
 
 import { isDatabaseEmpty, seed } from '../seed'
 import { closePayload } from './closePayload'
@@ -10,14 +10,11 @@ type Options = { migrate: boolean; seed: 'always' | 'whenEmpty' }
  * while Payload initialises, production applies the committed migrations; then the demo data is
  * seeded (always for `npm run seed`, otherwise only into an empty database).
  */
-export async function prepareDatabase(options: Options): Promise<void> {
-  const payload = await initPayload()
+export async function prepareDatabase(config: Promise<SanitizedConfig> | SanitizedConfig, migrations: unknown[], options: Options): Promise<void> {
+  const payload: Payload = await getPayload({ config, cron: false })
   try {
-    if (options.migrate) {
-      const { migrations } = await import('../../migrations')
-      // The generated migration list is typed per adapter; Payload's generic signature takes `unknown` args.
-      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    }
+    // The generated migration list is typed per adapter; Payload's generic signature takes `unknown` args.
+    if (options.migrate) await payload.db.migrate({ migrations: migrations as Migration[] })
     if (options.seed === 'always' || (await isDatabaseEmpty(payload))) {
       payload.logger.info('Demodaten werden angelegt …')
       await seed(payload)
@@ -26,10 +23,4 @@ export async function prepareDatabase(options: Options): Promise<void> {
   } finally {
     await closePayload(payload)
   }
-}
-
-async function initPayload(): Promise<Payload> {
-  // Imported only now: the config reads DATABASE_URL and PAYLOAD_SECRET when it is evaluated.
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../../payload.config')])
-  return getPayload({ config, cron: false })
 }

@@ -111,6 +111,8 @@ test.describe('storefront shell', () => {
 
     // any page under a branch counts as using it (an unknown sub-path is enough here)
     await page.goto('/store/graz-lend/e2e-unbekannt')
+    // remembered once the page is interactive
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('gastro.lastBranch'))).toBe('graz-lend')
     await page.goto(unknownPath())
     await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/store/graz-lend')
   })

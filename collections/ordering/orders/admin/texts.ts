@@ -17,7 +17,6 @@ export const ORDER_ADMIN_TEXTS = {
   counterAppointment: 'Gegenvorschlag für den Termin (optional)',
   counterAppointmentHint: 'Mit Gegenvorschlag bleibt die Bestellung offen, bis der Kunde zustimmt.',
   rejectionMessage: 'Begründung für den Kunden (optional)',
-  send: 'Ausführen',
   abort: 'Abbrechen',
   print: 'Beleg drucken',
   printed: 'Der Beleg wurde an den Drucker gesendet.',
