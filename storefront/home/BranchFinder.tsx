@@ -15,6 +15,8 @@ interface Props {
   items: FinderItem[]
   /** Tags of the tag filter; null when the tags plugin is off. */
   tags: Tag[] | null
+  /** Term to start with (the header search's ?q=). */
+  initialTerm?: string
 }
 
 /**
@@ -22,8 +24,8 @@ interface Props {
  * filter (selecting toggles), with the counter '{n} von {m} Filialen werden angezeigt.' and the
  * no-result text. The rules are the domain's filterBranches and toggleTag.
  */
-export function BranchFinder({ items, tags }: Props) {
-  const [term, setTerm] = useState('')
+export function BranchFinder({ items, tags, initialTerm = '' }: Props) {
+  const [term, setTerm] = useState(initialTerm)
   const [selected, setSelected] = useState<Id[]>([])
   const searchId = useId()
   const result = filterBranches(items, term, selected)

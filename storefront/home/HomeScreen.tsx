@@ -11,13 +11,15 @@ import { homeLayout } from './homeVariant'
 interface Props extends HomePageData {
   /** ISO instant of this render: open states start from it and follow the browser's clock afterwards. */
   renderedAt: string
+  /** The search term the page was opened with (header search). */
+  searchTerm?: string
 }
 
 /**
  * The home page inside the shell's <main>: branch toolbar (plugin), title and description, then the
  * plugin or the default variant.
  */
-export function HomeScreen({ settings, branches, tags, renderedAt }: Props) {
+export function HomeScreen({ settings, branches, tags, renderedAt, searchTerm = '' }: Props) {
   const layout = homeLayout(settings, branches)
   return (
     <>
@@ -35,6 +37,7 @@ export function HomeScreen({ settings, branches, tags, renderedAt }: Props) {
           </>
         ) : (
           <BranchFinder
+            initialTerm={searchTerm}
             tags={settings.enablePluginTags ? tags : null}
             items={branches.map((branch) => ({
               id: branch.id,

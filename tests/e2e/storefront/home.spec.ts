@@ -201,6 +201,14 @@ test.describe('home page', () => {
     await expect(counter(page)).toHaveText(`${total} von ${total} Filialen werden angezeigt.`)
   })
 
+  test('the header search opens the start page with its term in the branch search (?q=)', async ({ page }) => {
+    await page.goto('/?q=linz')
+    await acceptRequiredConsent(page)
+    await expect(page.locator('#main').getByPlaceholder('PLZ / Ort')).toHaveValue('linz')
+    await expect(card(page, 'Alpenküche Linz Urfahr')).toBeVisible()
+    await expect(card(page, 'Alpenküche Graz Lend')).toHaveCount(0)
+  })
+
   test('selecting a tag filters the branches, selecting it again shows all', async ({ page }) => {
     await openHome(page)
     const { total } = await counted(page)

@@ -17,6 +17,8 @@ let environment: { restore: () => Promise<void> }
 beforeAll(async () => {
   context = await startTestPayload()
   world = await createOrderingWorld(context.payload)
+  // The subjects name the shop; other test files on the same database may have renamed it.
+  await context.payload.updateGlobal({ slug: 'config', data: { shopName: 'Alpenküche' }, depth: 0, overrideAccess: true })
   api = orderApi(context)
   mollie = await startFakeMollie()
   environment = await usePaymentEnvironment({ mollie })
