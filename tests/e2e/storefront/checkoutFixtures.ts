@@ -206,3 +206,15 @@ export async function dismissConsent(page: Page): Promise<void> {
     // consent was already given in this context
   }
 }
+
+export const worldOf = (world: World | null): World => {
+  if (!world) throw new Error('Testdaten fehlen')
+  return world
+}
+
+/** Opens the checkout (or its error route) of a test branch, past the consent modal. */
+export async function openCheckout(page: Page, world: World, path = 'checkout'): Promise<void> {
+  await page.goto(`/store/${world.branch.identifier}/${path}`)
+  await dismissConsent(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible({ timeout: 30_000 })
+}
