@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { jsonBody, notFound, validationErrors } from '../../src/server/api/responses'
-import { rateLimit } from '../../src/server/api/rateLimit'
+import { rateLimited } from '../../src/server/api/rateLimit'
 
 const MAX_DATA_BYTES = 8 * 1024
 
@@ -17,14 +17,12 @@ const logEntry = z.object({
     .refine((data) => JSON.stringify(data ?? {}).length <= MAX_DATA_BYTES, 'Die Daten sind zu umfangreich.'),
 })
 
-const limiter = rateLimit({ limit: 240, windowMs: 60_000 })
-
 /** POST /api/analytics-log: the storefront's analytics events (device init, page views, events, consent). */
 const createLog: Endpoint = {
   path: '/analytics-log',
   method: 'post',
   handler: async (req) => {
-    const limited = limiter.check(req)
+    const limited = await rateLimited(req, 'analytics')
     if (limited) return limited
     const input = logEntry.safeParse(await jsonBody(req))
     if (!input.success) return validationErrors(input.error)

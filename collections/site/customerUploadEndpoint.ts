@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { rateLimit } from '../../src/server/api/rateLimit'
+import { rateLimited } from '../../src/server/api/rateLimit'
 import { errorResponse, jsonBody } from '../../src/server/api/responses'
 import { acceptedFileType, FILE_MIME_TYPES, MAX_UPLOAD_BYTES, unprocessableFileMessage } from './uploadRules'
 
@@ -39,8 +39,6 @@ const uploadInput = z.object({
   kind: z.enum(['image', 'file']).optional().default('file'),
 })
 
-const limiter = rateLimit({ limit: Number(process.env.CUSTOMER_UPLOAD_RATE_LIMIT ?? 30), windowMs: 60_000 })
-
 /** The customer's file name without path or control characters, with an extension that fits its type. */
 function storedName(name: string, mimeType: string): string {
   const plain = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f"<>|:*?]/g, '').trim() || 'datei'
@@ -70,9 +68,9 @@ export const customerUploadEndpoint: Endpoint = {
   path: '/customer',
   method: 'post',
   handler: async (req) => {
-    const limited = limiter.check(req)
+    const limited = await rateLimited(req, 'customerUpload')
     if (limited) return limited
-    const parsed = uploadInput.safeParse(await jsonBody(req))
+    const parsed = uploadInput.safeParse(await jsonBody(req, MAX_DATA_URL_LENGTH + 4096))
     if (!parsed.success) {
       return errorResponse(422, parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message })))
     }

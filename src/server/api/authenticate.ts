@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import { APIError, type Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { errorResponse, jsonBody, validationErrors } from './responses'
@@ -10,7 +10,8 @@ const credentials = z.object({
 
 /**
  * POST /api/auth/authenticate: staff sign-in for the back office; answers the token the client
- * keeps. Failed sign-ins answer 401 with the server's German message (wrong password, locked account).
+ * keeps. Failed sign-ins answer 401 with the server's German message (wrong password, locked account);
+ * too many attempts from one address answer the sign-in limit's 429.
  */
 export const authenticateEndpoint: Endpoint = {
   path: '/auth/authenticate',
@@ -23,6 +24,7 @@ export const authenticateEndpoint: Endpoint = {
       const result = await req.payload.login({ collection: 'users', data: input.data, req, depth: 0 })
       return Response.json({ token: result.token, exp: result.exp, user: result.user }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
+      if (error instanceof APIError && error.status === 429) throw error
       const message = error instanceof Error && error.message ? error.message : 'Anmeldung fehlgeschlagen.'
       return Response.json({ message, errors: [{ message }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
     }

@@ -13,10 +13,13 @@ const refusal = (name: string) =>
   `Die ausgewählte Datei "${name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`
 const dataUrl = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`
 
-/** Each test speaks from its own address, so the rate limit only bites where a test wants it to. */
+/**
+ * Each test speaks from its own address (the one the app server verified and hands on in
+ * X-Client-Address), so the rate limit only bites where a test wants it to.
+ */
 let address = 0
 const upload = (body: unknown, ip = `10.0.0.${++address}`) =>
-  request('POST', '/uploads/customer', { body, headers: { 'X-Forwarded-For': ip } })
+  request('POST', '/uploads/customer', { body, headers: { 'X-Client-Address': ip } })
 
 beforeAll(async () => {
   // The limiter reads its limit when the endpoint module loads, i.e. with the config below.

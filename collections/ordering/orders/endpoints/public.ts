@@ -1,14 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { validateQuestionnaire } from '../../../../src/domain/orders/questionnaire'
+import { rateLimited } from '../../../../src/server/api/rateLimit'
 import { errorResponse, jsonBody, notFound } from '../../../../src/server/api/responses'
 import { answerCounterAppointment } from '../../../../src/server/orders/counterAppointment'
 import { findPublicOrder, publicOrderView, type PublicOrderDoc } from '../../../../src/server/orders/publicOrder'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** Resolves `/public/:uid/:hash` to the order, or answers the same 404 for a wrong number or hash. */
+/** Resolves `/public/:uid/:hash` to the order (within the public-order rate limit), or answers the same 404 for a wrong number or hash. */
 async function withPublicOrder(req: PayloadRequest, act: (order: PublicOrderDoc) => Promise<Response>): Promise<Response> {
+  const limited = await rateLimited(req, 'publicOrder')
+  if (limited) return limited
   const { uid, hash } = (req.routeParams ?? {}) as { uid?: string; hash?: string }
   const order = uid && hash ? await findPublicOrder(req.payload, uid, hash) : null
   return order ? act(order) : notFound('Die Bestellung')

@@ -1,0 +1,35 @@
+/**
+ * Runs Next.js behind the app server (../http/appServer.ts) instead of `next dev` / `next start`,
+ * so that the client address the app sees comes from the socket, not from a header. Started by
+ * the launcher as `serve.ts dev|start`; PORT and HOSTNAME as with `next start`.
+ */
+import next from 'next'
+
+import { createAppServer } from '../http/appServer'
+import { trustedProxies } from '../http/clientAddress'
+
+async function serve(): Promise<void> {
+  const dev = process.argv[2] === 'dev'
+  const port = Number(process.env.PORT || 3000)
+  const hostname = process.env.HOSTNAME || undefined
+  const trusted = trustedProxies()
+  const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+  await app.prepare()
+  const server = createAppServer(app.getRequestHandler(), trusted)
+  if (dev) server.on('upgrade', app.getUpgradeHandler())
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
+  console.log(`▲ Bereit auf http://${hostname ?? 'localhost'}:${port}${dev ? ' (Entwicklung)' : ''}`)
+
+  const stop = () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+serve().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { trustedProxies } from '@/src/server/http/clientAddress'
+
+import { startHttpApi, type HttpApi } from '../support/httpApi'
+import { restClient } from '../support/rest'
+import { startSecondApiProcess } from '../support/secondApiProcess'
+import { startTestPayload, type TestContext } from '../support/testPayload'
+
+const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.'
+const TOO_LARGE = 'Die Anfrage ist zu groß.'
+
+let context: TestContext
+let direct: HttpApi
+let behindProxy: HttpApi
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const wrongLogin = (base: string, headers: Record<string, string> = {}) =>
+  post(base, '/users/login', { email: 'admin@alpenkueche.at', password: 'falsch' }, headers)
+const forged = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+
+beforeAll(async () => {
+  Object.assign(process.env, { LOGIN_RATE_LIMIT: '3', ORDER_RATE_LIMIT: '4', SIGNUP_RATE_LIMIT: '2' })
+  context = await startTestPayload()
+  direct = await startHttpApi(context.payload.config)
+  behindProxy = await startHttpApi(context.payload.config, trustedProxies('127.0.0.1'))
+})
+afterAll(async () => {
+  await direct.close()
+  await behindProxy.close()
+  await context.close()
+})
+
+describe('abuse limits keyed on the address the app server verified', () => {
+  it('a forged X-Forwarded-For does not escape the sign-in limit; the 429 says when to retry', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await wrongLogin(direct.url, forged())).status).toBe(401)
+    const refused = await wrongLogin(direct.url, forged())
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).errors).toEqual([{ message: TOO_MANY }])
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // the staff sign-in of the call catalogue counts against the same window
+    expect((await post(direct.url, '/auth/authenticate', { email: 'a@b.at', password: 'x' }, forged())).status).toBe(429)
+  })
+
+  it('behind a configured proxy every forwarded client has a window of its own', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await wrongLogin(behindProxy.url, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(401)
+    }
+    expect((await wrongLogin(behindProxy.url, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429)
+    expect((await wrongLogin(behindProxy.url, { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(401)
+  })
+
+  it('limits self sign-up of shop accounts', async () => {
+    const headers = { 'X-Forwarded-For': '198.51.100.30' }
+    const signup = (index: number) =>
+      post(behindProxy.url, '/external-users', { email: `neu${index}@example.at`, password: 'geheim123', firstName: 'Neu', lastName: 'Kunde' }, headers)
+    expect((await signup(1)).status).not.toBe(429)
+    expect((await signup(2)).status).not.toBe(429)
+    expect((await signup(3)).status).toBe(429)
+  })
+
+  it('two server processes on one database share one limit', async () => {
+    const second = await startSecondApiProcess({ TRUSTED_PROXIES: '127.0.0.1', ORDER_RATE_LIMIT: '4' })
+    try {
+      const headers = { 'X-Forwarded-For': '203.0.113.50' }
+      const statuses: number[] = []
+      for (const base of [behindProxy.url, second.url, behindProxy.url, second.url, behindProxy.url, second.url]) {
+        statuses.push((await post(base, '/orders', {}, headers)).status)
+      }
+      expect(statuses.slice(0, 4)).not.toContain(429)
+      expect(statuses.slice(4)).toEqual([429, 429])
+    } finally {
+      await second.stop()
+    }
+  }, 120_000)
+})
+
+describe('body limits of the custom JSON endpoints', () => {
+  const oneMegabyte = { comment: 'x'.repeat(1024 * 1024) }
+
+  it('answers 413 with a German message for a 1 MB order, declared length or not', async () => {
+    const viaHttp = await post(behindProxy.url, '/orders', oneMegabyte, { 'X-Forwarded-For': '203.0.113.60' })
+    expect(viaHttp.status).toBe(413)
+    expect((await viaHttp.json()).errors).toEqual([{ message: TOO_LARGE }])
+    const inProcess = await restClient(context.payload.config)('POST', '/orders', { body: oneMegabyte, headers: { 'X-Client-Address': '203.0.113.61' } })
+    expect(inProcess.status).toBe(413)
+  })
+
+  it('refuses a 1 MB body on the quote, analytics and staff sign-in calls too', async () => {
+    const request = restClient(context.payload.config)
+    for (const path of ['/cart/quote', '/analytics-log', '/auth/authenticate']) {
+      const response = await request('POST', path, { body: oneMegabyte, headers: { 'X-Client-Address': '203.0.113.62' } })
+      expect([path, response.status]).toEqual([path, 413])
+    }
+  })
+})
