@@ -13,4 +13,5 @@ export const NOTIFICATION_TEXTS = {
   smsDisabled: 'SMS-Benachrichtigungen sind nicht aktiviert.',
   noEmail: 'Für diese Bestellung ist keine E-Mail-Adresse hinterlegt.',
   noPhone: 'Für diese Bestellung ist keine Telefonnummer hinterlegt.',
+  smsCountry: 'An Telefonnummern dieses Landes werden keine SMS versendet.',
 } as const

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { destinationAllows, firstAnnouncement, smsCountryAllowed } from './abuseGuard'
 import { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
 import { isCustomerEvent, type OrderEvent } from './events'
 import { mailRecipient, sendOrderMail } from './mail/sendOrderMail'
@@ -20,16 +21,29 @@ const EVENT_NAMES: Readonly<Record<OrderEvent, string>> = {
 
 const providerFor = (payload: Payload): SmsProvider => smsProvider((line) => payload.logger.info(line))
 
-/** The sends an event causes: its mail when there is a recipient, its SMS when the switch is on. */
-function deliveries(payload: Payload, data: NotificationData, event: OrderEvent): [channel: string, send: () => Promise<void>][] {
-  const jobs: [string, () => Promise<void>][] = []
+type Channel = 'E-Mail' | 'SMS'
+
+/**
+ * The sends an event causes: its mail when there is a recipient, its SMS when the switch is on and
+ * the number is of the shop's countries. The order receipt ('received', the one an anonymous
+ * visitor triggers) counts against the limits of its destination.
+ */
+function deliveries(payload: Payload, data: NotificationData, event: OrderEvent): [channel: Channel, send: () => Promise<void>][] {
+  const jobs: [Channel, () => Promise<void>][] = []
   const to = mailRecipient(data, event)
   if (to) jobs.push(['E-Mail', () => sendOrderMail(payload, data, event, to)])
   const phone = smsRecipient(data)
   if (data.settings.enablePluginSMS && isCustomerEvent(event) && phone) {
-    jobs.push(['SMS', () => sendOrderSms(data, event, phone, providerFor(payload))])
+    if (smsCountryAllowed(phone)) jobs.push(['SMS', () => sendOrderSms(data, event, phone, providerFor(payload))])
+    else payload.logger.info({ orderId: data.order.id, event }, 'SMS nicht gesendet: Nummer außerhalb der SMS-Länder')
   }
-  return jobs
+  if (event !== 'received') return jobs
+  return jobs.map(([channel, send]) => [channel, () => withinDestinationLimit(payload, data, channel, channel === 'SMS' ? phone! : to!, send)])
+}
+
+async function withinDestinationLimit(payload: Payload, data: NotificationData, channel: Channel, to: string, send: () => Promise<void>) {
+  if (await destinationAllows(payload, channel, to)) return send()
+  payload.logger.warn({ orderId: data.order.id, channel }, `${channel} zur Bestellung nicht gesendet: Limit je Empfänger erreicht`)
 }
 
 function logFailure(payload: Payload, orderId: number, event: OrderEvent, channel: string, error: unknown) {
@@ -57,9 +71,18 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
   })
 }
 
-/** The two messages of a new order: 'received' to the customer and 'newOrder' to the branch. Never throws. */
-export async function notifyOrderPlaced(payload: Payload, orderId: number): Promise<void> {
-  await notifyOrder(payload, orderId, ['received', 'newOrder'])
+/**
+ * The two messages of a new order, once per order: 'received' to the customer (unless the client
+ * that placed it has used up its notifications) and 'newOrder' to the branch. Never throws.
+ */
+export async function notifyOrderPlaced(payload: Payload, orderId: number, { customerMuted = false } = {}): Promise<void> {
+  try {
+    if (!(await firstAnnouncement(payload, orderId))) return
+  } catch (error) {
+    logFailure(payload, orderId, 'received', 'Benachrichtigung', error)
+    return
+  }
+  await notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'])
 }
 
 /**
@@ -83,5 +106,6 @@ export async function sendNewOrderSms(payload: Payload, orderId: number): Promis
   if (!data.settings.enablePluginSMS) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.smsDisabled)
   const phone = smsRecipient(data)
   if (!phone) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.noPhone)
+  if (!smsCountryAllowed(phone)) throw new NotificationNotPossibleError(NOTIFICATION_TEXTS.smsCountry)
   await sendOrderSms(data, 'received', phone, providerFor(payload))
 }

@@ -1,7 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { isOnlinePayment } from '../../domain/cart/payment'
+import { clientAddress } from '../api/rateLimit'
 import { errorResponse } from '../api/responses'
+import { clientMayNotify } from '../notifications/abuseGuard'
 import { startOnlinePayment } from '../payments'
 import { announceOrder } from './afterPlacement'
 import { isValidKey, lockKey, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
@@ -71,7 +73,8 @@ async function storeOrder(req: PayloadRequest, data: Record<string, unknown>, ke
 async function answerCreated(req: PayloadRequest, order: Created): Promise<Response> {
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
-    announceOrder(payload, order.id)
+    // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
+    announceOrder(payload, order.id, { customerMuted: !(await clientMayNotify(payload, clientAddress(req))) })
     return Response.json({ uid: order.uid, hash: order.hash }, { status: 201 })
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(

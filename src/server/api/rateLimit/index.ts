@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { CLIENT_ADDRESS_HEADER } from '../../http/clientAddress'
@@ -20,14 +20,19 @@ type Refusal = { retryAfterSeconds: number }
 export const clientAddress = (req: Pick<PayloadRequest, 'headers'>): string =>
   req.headers.get(CLIENT_ADDRESS_HEADER) || 'direkt'
 
-const poolOf = (req: PayloadRequest) => (req.payload.db as unknown as { pool: Pool }).pool
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
-/** Counts the request against the named limit; answers the refusal once the limit is exceeded. */
-async function hit(req: PayloadRequest, name: LimitName, subject = clientAddress(req)): Promise<Refusal | null> {
+/**
+ * Counts one use by `subject` (a client address, a phone number, an e-mail address) against the
+ * named limit; answers the refusal once the limit is exceeded, else null.
+ */
+export async function countAgainstLimit(payload: Payload, name: LimitName, subject: string): Promise<Refusal | null> {
   const { limit, windowMs } = limitOf(name)
-  const { hits, retryAfterSeconds } = await countHit(poolOf(req), `${name}:${subject}`, windowMs)
+  const { hits, retryAfterSeconds } = await countHit(poolOf(payload), `${name}:${subject}`, windowMs)
   return hits > limit ? { retryAfterSeconds } : null
 }
+
+const hit = (req: PayloadRequest, name: LimitName) => countAgainstLimit(req.payload, name, clientAddress(req))
 
 /** For custom endpoints: null to go on, or the 429 answer with `Retry-After`. */
 export async function rateLimited(req: PayloadRequest, name: LimitName): Promise<Response | null> {

@@ -1,6 +1,7 @@
 /**
- * The abuse limits of the public calls: requests per client address and window. Each can be set
- * by its environment variable (load tests lift them); docs/operations.md lists them.
+ * The abuse limits: requests of the public calls per client address and window, and the
+ * notifications an anonymous order may cause (per client, per phone number, per e-mail address).
+ * Each can be set by its environment variable (load tests lift them); docs/operations.md lists them.
  */
 export type LimitName = keyof typeof RATE_LIMITS
 
@@ -18,6 +19,10 @@ export const RATE_LIMITS = {
   customerUpload: { env: 'CUSTOMER_UPLOAD_RATE_LIMIT', limit: 30, windowMs: MINUTE },
   analytics: { env: 'ANALYTICS_RATE_LIMIT', limit: 240, windowMs: MINUTE },
   contactForm: { env: 'CONTACT_FORM_RATE_LIMIT', limit: 10, windowMs: HOUR },
+  notificationsPerClient: { env: 'NOTIFICATIONS_PER_CLIENT_LIMIT', limit: 10, windowMs: HOUR },
+  smsPerNumber: { env: 'SMS_PER_NUMBER_LIMIT', limit: 3, windowMs: HOUR },
+  mailsPerAddress: { env: 'MAILS_PER_ADDRESS_LIMIT', limit: 5, windowMs: HOUR },
+  orderAnnouncement: { env: 'ORDER_ANNOUNCEMENTS_PER_ORDER', limit: 1, windowMs: 30 * 24 * HOUR },
 } satisfies Record<string, Limit>
 
 /** The limit in force: the environment's number when it is a positive integer, else the default. */
