@@ -13,6 +13,7 @@ const TOO_LARGE = 'Die Anfrage ist zu groß.'
 let context: TestContext
 let direct: HttpApi
 let behindProxy: HttpApi
+let clientNumber = 0
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
@@ -60,6 +61,30 @@ describe('abuse limits keyed on the address the app server verified', () => {
     expect((await signup(1)).status).not.toBe(429)
     expect((await signup(2)).status).not.toBe(429)
     expect((await signup(3)).status).toBe(429)
+  })
+
+  it.each<[string, 'GET' | 'POST', string, unknown]>([
+    ['LOGIN_RATE_LIMIT', 'POST', '/external-users/login', { email: 'kunde@example.at', password: 'falsch' }],
+    ['PASSWORD_RESET_RATE_LIMIT', 'POST', '/external-users/forgot-password', { email: 'kunde@example.at' }],
+    ['PASSWORD_RESET_RATE_LIMIT', 'POST', '/external-users/reset-password', { token: 'abc', password: 'geheim123' }],
+    ['ORDER_RATE_LIMIT', 'POST', '/orders', {}],
+    ['PUBLIC_ORDER_RATE_LIMIT', 'GET', '/orders/public/00001/kein-hash', undefined],
+    ['CUSTOMER_UPLOAD_RATE_LIMIT', 'POST', '/uploads/customer', {}],
+    ['ANALYTICS_RATE_LIMIT', 'POST', '/analytics-log', { category: 'Test' }],
+  ])('%s limits %s %s', async (variable, method, path, body) => {
+    const previous = process.env[variable]
+    process.env[variable] = '1'
+    try {
+      const request = restClient(context.payload.config)
+      const headers = { 'X-Client-Address': `192.0.2.${++clientNumber}` }
+      expect((await request(method, path, { body, headers })).status).not.toBe(429)
+      const refused = await request(method, path, { body, headers })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect((await refused.json()).errors).toEqual([{ message: TOO_MANY }])
+    } finally {
+      process.env[variable] = previous
+    }
   })
 
   it('two server processes on one database share one limit', async () => {
