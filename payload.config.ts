@@ -19,13 +19,19 @@ import { formalGerman } from './src/server/i18n/formalGerman'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
 import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
 import { emailAdapter } from './src/server/mail/emailAdapter'
-import { databaseUrl, payloadSecret, serverUrl } from './src/server/runtime/environment'
+import { databaseUrl, payloadSecret } from './src/server/runtime/environment'
 import { loggerConfig } from './src/server/runtime/logger'
+import { requiredServerUrl } from './src/server/runtime/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// The configured public address (required in production): Payload builds its links from it, never
+// from a request's Host header, and accepts session cookies only from that origin (Payload adds
+// `serverURL` to the `csrf` allow-list). Development without one keeps relative API calls.
+const serverURL = requiredServerUrl() ?? ''
+
 export default buildConfig({
-  serverURL: serverUrl(),
+  serverURL,
   secret: payloadSecret(),
   routes: { admin: '/backend', api: '/api' },
   admin: {

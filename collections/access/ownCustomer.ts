@@ -1,11 +1,11 @@
 import type { Access } from 'payload'
 
-import { customerIdsOf, isExternalUserAccount } from './isExternalUser'
+import { customerIdsOf, isApprovedExternalUserAccount } from './isExternalUser'
 
-/** External users reach only documents of their own customer records (`field` holds the customer). */
+/** Approved external users reach only documents of their own customer records (`field` holds the customer). */
 export const ownCustomer =
   (field: string): Access =>
   ({ req: { user } }) => {
-    if (!isExternalUserAccount(user)) return false
+    if (!isApprovedExternalUserAccount(user)) return false
     return { [field]: { in: customerIdsOf(user) } }
   }

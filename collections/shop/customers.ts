@@ -1,17 +1,16 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { anyOf } from '../access/combine'
-import { isAdmin } from '../access/isAdmin'
-import { customerIdsOf, isExternalUserAccount } from '../access/isExternalUser'
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { customerIdsOf, isApprovedExternalUserAccount } from '../access/isExternalUser'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { addressFields } from '../fields/address'
 import { MATERIAL_GROUPS } from '../fields/contentOptions'
+import { guardVatVerification } from './vatVerification'
 
-const staffOnly = { access: { create: isStaffField, update: isStaffField } }
-
-/** The customer's own record, read and updated by the external users who act for it. */
+/** The customer's own record, read and updated by the approved external users who act for it. */
 const ownRecord = ({ req: { user } }: { req: { user: unknown } }) =>
-  isExternalUserAccount(user) ? { id: { in: customerIdsOf(user) } } : false
+  isApprovedExternalUserAccount(user) ? { id: { in: customerIdsOf(user) } } : false
 
 const shippingAddressFields: Field[] = [
   { type: 'row', fields: [
@@ -57,15 +56,16 @@ export const Customers: CollectionConfig = {
     ...addressFields(),
     { type: 'row', fields: [
       { name: 'vatNumber', type: 'text', label: 'UID-Nummer' },
-      { name: 'isVatNumberVerified', type: 'checkbox', label: 'UID-Nummer geprüft', defaultValue: false, ...staffOnly },
+      // Written by staff only; a changed VAT number clears it (see vatVerification.ts).
+      { name: 'isVatNumberVerified', type: 'checkbox', label: 'UID-Nummer geprüft', defaultValue: false, hooks: { beforeValidate: [guardVatVerification] } },
     ] },
     {
       name: 'discounts',
       type: 'array',
       label: 'Rabatte je Materialgruppe',
       labels: { singular: 'Rabatt', plural: 'Rabatte' },
-      ...staffOnly,
-      access: { ...staffOnly.access, read: isStaffField },
+      // Discounts are prices: set by admins only, shown to staff.
+      access: { create: isAdminField, update: isAdminField, read: isStaffField },
       fields: [{ type: 'row', fields: [
         { name: 'materialGroup', type: 'select', label: 'Materialgruppe', options: MATERIAL_GROUPS, required: true },
         { name: 'percentage', type: 'number', label: 'Rabatt (%)', min: 0, max: 100, required: true },

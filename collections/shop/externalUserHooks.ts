@@ -2,12 +2,13 @@ import type { CollectionAfterChangeHook, CollectionBeforeLoginHook } from 'paylo
 
 import { ClientError } from '../../src/server/api/clientError'
 import { escapeHtml } from '../../src/server/mail/escapeHtml'
+import { shopLoginLink } from '../../src/server/notifications/links'
+
+export const NOT_APPROVED = 'Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.'
 
 /** Accounts log in only after staff approved them. */
 export const refuseUnapprovedLogin: CollectionBeforeLoginHook = ({ user }) => {
-  if (!user.isApproved) {
-    throw new ClientError('Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.', 401)
-  }
+  if (!user.isApproved) throw new ClientError(NOT_APPROVED, 401)
   return user
 }
 
@@ -23,7 +24,7 @@ export const sendActivationMail: CollectionAfterChangeHook = async ({ doc, data,
     collection: 'external-users', id: doc.id, depth: 0, overrideAccess: true, req,
     select: { email: true, firstName: true, lastName: true },
   })
-  const loginUrl = `${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}/account/login`
+  const loginUrl = shopLoginLink()
   const name = `${account.firstName} ${account.lastName}`
   await req.payload.sendEmail({
     to: account.email,

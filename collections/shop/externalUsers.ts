@@ -1,18 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyOf } from '../access/combine'
-import { isAdmin } from '../access/isAdmin'
-import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isStaff, isStaffField } from '../access/isStaff'
+import { ownApprovedAccount } from '../access/ownApprovedAccount'
 import { ROLES } from '../access/roles'
+import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '../../src/server/mail/passwordResetMail'
+import { shopPasswordResetLink } from '../../src/server/notifications/links'
 import { isProduction } from '../../src/server/runtime/environment'
 import { refuseUnapprovedLogin, sendActivationMail } from './externalUserHooks'
+import { refuseForeignCredentialChange } from './refuseForeignCredentialChange'
+import { refuseUnapprovedSession } from './refuseUnapprovedSession'
 
 const staffOnly = { access: { create: isStaffField, update: isStaffField } }
+const adminOnly = { access: { create: isAdminField, update: isAdminField } }
 
 /**
  * Accounts of parts-shop customers (a second auth collection beside the staff `users`). New
- * accounts wait for staff approval; roles, approval and customer links are set by staff only.
+ * accounts wait for staff approval: unapproved accounts get no session and see nothing of their
+ * own. Staff approve and edit contact data; price visibility (roles), customer links and another
+ * account's e-mail or password are for admins (employees send the reset mail instead).
  */
 export const ExternalUsers: CollectionConfig = {
   slug: 'external-users',
@@ -23,9 +30,8 @@ export const ExternalUsers: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { secure: isProduction(), sameSite: 'Lax' },
     forgotPassword: {
-      generateEmailSubject: () => 'Passwort zurücksetzen',
-      generateEmailHTML: (args) =>
-        `<p>Sie haben das Zurücksetzen Ihres Passworts angefordert.</p><p><a href="${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}/account/reset-password/${args?.token}">Neues Passwort festlegen</a></p><p>Falls Sie das nicht waren, ignorieren Sie diese E-Mail.</p>`,
+      generateEmailSubject: () => PASSWORD_RESET_SUBJECT,
+      generateEmailHTML: (args) => passwordResetHtml(shopPasswordResetLink(String(args?.token ?? ''))),
     },
   },
   admin: {
@@ -36,12 +42,18 @@ export const ExternalUsers: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: anyOf(isStaff, isAdminOrSelf('external-users')),
+    read: anyOf(isStaff, ownApprovedAccount),
     create: isStaff,
-    update: anyOf(isStaff, isAdminOrSelf('external-users')),
+    update: anyOf(isStaff, ownApprovedAccount),
     delete: isAdmin,
+    unlock: isStaff,
   },
-  hooks: { beforeLogin: [refuseUnapprovedLogin], afterChange: [sendActivationMail] },
+  hooks: {
+    beforeOperation: [refuseUnapprovedSession],
+    beforeLogin: [refuseUnapprovedLogin],
+    beforeValidate: [refuseForeignCredentialChange],
+    afterChange: [sendActivationMail],
+  },
   fields: [
     { type: 'row', fields: [
       { name: 'firstName', type: 'text', label: 'Vorname', required: true },
@@ -60,8 +72,8 @@ export const ExternalUsers: CollectionConfig = {
         { label: 'Kunde (Konto)', value: ROLES.externalUser },
         { label: 'Sieht Preise', value: ROLES.user },
       ],
-      ...staffOnly,
+      ...adminOnly,
     },
-    { name: 'customers', type: 'relationship', relationTo: 'customers', hasMany: true, label: 'Kunden', saveToJWT: true, ...staffOnly },
+    { name: 'customers', type: 'relationship', relationTo: 'customers', hasMany: true, label: 'Kunden', saveToJWT: true, ...adminOnly },
   ],
 }

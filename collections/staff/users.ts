@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { hasRole, isStaffUser, ROLES } from '../access/roles'
+import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '../../src/server/mail/passwordResetMail'
+import { backOfficePasswordResetLink } from '../../src/server/notifications/links'
 import { isProduction } from '../../src/server/runtime/environment'
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60
@@ -16,6 +18,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: { secure: isProduction(), sameSite: 'Lax' },
+    // German mail whose link starts at the configured public address, not at the request's host.
+    forgotPassword: {
+      generateEmailSubject: () => PASSWORD_RESET_SUBJECT,
+      generateEmailHTML: (args) => passwordResetHtml(backOfficePasswordResetLink(String(args?.token ?? ''))),
+    },
   },
   admin: {
     group: 'Personal',
@@ -28,6 +35,8 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf('users'),
     update: isAdminOrSelf('users'),
     delete: isAdmin,
+    // Only admins lift the lock of a staff account (Payload's default lets every staff user).
+    unlock: isAdmin,
   },
   fields: [
     { name: 'firstName', type: 'text', label: 'Vorname' },

@@ -39,6 +39,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       ...process.env,
       DATABASE_URL: database.url,
       PORT: String(port),
+      NEXT_PUBLIC_SERVER_URL: baseUrl,
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       MEDIA_DIR: mediaDir,

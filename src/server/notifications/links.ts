@@ -1,9 +1,23 @@
-import { serverUrl } from '../runtime/environment'
+import { publicServerUrl } from '../runtime/serverUrl'
 
 type LinkedOrder = { id: number; uid?: string | null; hash?: string | null }
 
-/** The customer's public status page: {NEXT_PUBLIC_SERVER_URL}/status/{uid}/{hash} (read at call time). */
-export const statusLink = (order: LinkedOrder): string => `${serverUrl()}/status/${order.uid ?? ''}/${order.hash ?? ''}`
+/* Every link that leaves the server in a mail or SMS starts at the configured public address
+ * (read at call time), never at the Host header of the request that caused the message. */
 
-/** The order in the back office: {NEXT_PUBLIC_SERVER_URL}/backend/collections/orders/{id}. */
-export const backOfficeLink = (order: LinkedOrder): string => `${serverUrl()}/backend/collections/orders/${order.id}`
+/** The customer's public status page: {server}/status/{uid}/{hash}. */
+export const statusLink = (order: LinkedOrder): string => `${publicServerUrl()}/status/${order.uid ?? ''}/${order.hash ?? ''}`
+
+/** The order in the back office: {server}/backend/collections/orders/{id}. */
+export const backOfficeLink = (order: LinkedOrder): string => `${publicServerUrl()}/backend/collections/orders/${order.id}`
+
+/** The shop's sign-in page, named in the activation mail. */
+export const shopLoginLink = (): string => `${publicServerUrl()}/account/login`
+
+/** Where a shop customer sets a new password: {server}/account/reset-password/{token}. */
+export const shopPasswordResetLink = (token: string): string =>
+  `${publicServerUrl()}/account/reset-password/${encodeURIComponent(token)}`
+
+/** Payload's own reset page of the back office: {server}/backend/reset/{token}. */
+export const backOfficePasswordResetLink = (token: string): string =>
+  `${publicServerUrl()}/backend/reset/${encodeURIComponent(token)}`

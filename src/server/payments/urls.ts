@@ -1,3 +1,4 @@
+import { configuredServerUrl } from '../runtime/serverUrl'
 import type { OnlinePaymentMethod } from './methods'
 import type { PaymentUrls } from './provider'
 
@@ -21,7 +22,7 @@ const isReachableFromOutside = (base: string): boolean => {
  * webhook, as no provider can reach it; the return call and the staff check settle the payment then.
  */
 export function paymentUrls(method: OnlinePaymentMethod, order: { uid: string; hash: string }, origin?: string): PaymentUrls {
-  const configured = process.env.NEXT_PUBLIC_SERVER_URL || ''
+  const configured = configuredServerUrl() ?? ''
   const returnBase = withoutTrailingSlash(origin || configured || FALLBACK_BASE_URL)
   const webhookBase = withoutTrailingSlash(configured || origin || FALLBACK_BASE_URL)
   const query = new URLSearchParams({ order: order.uid, hash: order.hash })

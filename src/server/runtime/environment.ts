@@ -28,7 +28,3 @@ export function payloadSecret(): string {
 }
 
 let processSecret: string | undefined
-
-export function serverUrl(): string {
-  return process.env.NEXT_PUBLIC_SERVER_URL || ''
-}

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 
 import { provideDatabase } from './database'
 import { ensureDevelopmentSecret } from './devSecret'
+import { configuredServerUrl, MISSING_SERVER_URL } from './serverUrl'
 
 type Command = 'dev' | 'start' | 'seed'
 const commands: Command[] = ['dev', 'start', 'seed']
@@ -28,6 +29,11 @@ async function main(): Promise<number> {
 
   if (production && !process.env.PAYLOAD_SECRET) {
     console.error('PAYLOAD_SECRET fehlt: Im Produktivbetrieb muss PAYLOAD_SECRET gesetzt sein.')
+    return 1
+  }
+  // Without it Payload would build password-reset links from the request's Host header.
+  if (production && !configuredServerUrl()) {
+    console.error(MISSING_SERVER_URL)
     return 1
   }
   if (!production) ensureDevelopmentSecret(projectDir)

@@ -19,23 +19,32 @@ const as = (role: keyof World['actors']) => ({ user: world.actors[role] as never
 
 describe('field-level access', () => {
   it('an external user cannot approve themselves, grant roles or link customers', async () => {
-    const pending = await payload.create({
-      collection: 'external-users',
-      data: { email: `${unique('neu')}@example.at`, password: 'geheim123', firstName: 'Nina', lastName: 'Neu' },
-      depth: 0,
-      overrideAccess: true,
-    })
-    const self = { ...pending, collection: 'external-users' }
+    const account = (isApproved: boolean) =>
+      payload.create({
+        collection: 'external-users',
+        data: { email: `${unique('neu')}@example.at`, password: 'geheim123', firstName: 'Nina', lastName: 'Neu', isApproved },
+        depth: 0,
+        overrideAccess: true,
+      })
+    const asSelf = (self: { id: number }) => ({ user: { ...self, collection: 'external-users' } as never, overrideAccess: false, depth: 0 }) as const
+
+    // An account staff have not approved yet changes nothing of its own, its approval least of all.
+    const pending = await account(false)
+    await expect(
+      payload.update({ collection: 'external-users', id: pending.id, data: { isApproved: true, phone: '+43 660 1234567' }, ...asSelf(pending) }),
+    ).rejects.toMatchObject({ status: 403 })
+    expect(await payload.findByID({ collection: 'external-users', id: pending.id, depth: 0, overrideAccess: true })).toMatchObject({ isApproved: false, phone: null })
+
+    // An approved one edits its contact data, but not its roles or customer links.
+    const approved = await account(true)
     await payload.update({
       collection: 'external-users',
-      id: pending.id,
-      data: { isApproved: true, roles: ['ROLE_EXTERNAL_USER', 'ROLE_USER'], customers: [world.customerOther], phone: '+43 660 1234567' },
-      user: self as never,
-      overrideAccess: false,
-      depth: 0,
+      id: approved.id,
+      data: { roles: ['ROLE_EXTERNAL_USER', 'ROLE_USER'], customers: [world.customerOther], phone: '+43 660 1234567' },
+      ...asSelf(approved),
     })
-    const after = await payload.findByID({ collection: 'external-users', id: pending.id, depth: 0, overrideAccess: true })
-    expect(after).toMatchObject({ isApproved: false, roles: ['ROLE_EXTERNAL_USER'], phone: '+43 660 1234567' })
+    const after = await payload.findByID({ collection: 'external-users', id: approved.id, depth: 0, overrideAccess: true })
+    expect(after).toMatchObject({ roles: ['ROLE_EXTERNAL_USER'], phone: '+43 660 1234567' })
     expect(after.customers ?? []).toEqual([])
   })
 
