@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { ownApprovedAccount } from '../access/ownApprovedAccount'
 import { ROLES } from '../access/roles'
+import { limitAuthOperations } from '../../src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '../../src/server/mail/passwordResetMail'
 import { shopPasswordResetLink } from '../../src/server/notifications/links'
 import { isProduction } from '../../src/server/runtime/environment'
@@ -49,7 +50,7 @@ export const ExternalUsers: CollectionConfig = {
     unlock: isStaff,
   },
   hooks: {
-    beforeOperation: [refuseUnapprovedSession],
+    beforeOperation: [limitAuthOperations, refuseUnapprovedSession],
     beforeLogin: [refuseUnapprovedLogin],
     beforeValidate: [refuseForeignCredentialChange],
     afterChange: [sendActivationMail],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { hasRole, isStaffUser, ROLES } from '../access/roles'
+import { limitAuthOperations } from '../../src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '../../src/server/mail/passwordResetMail'
 import { backOfficePasswordResetLink } from '../../src/server/notifications/links'
 import { isProduction } from '../../src/server/runtime/environment'
@@ -29,6 +30,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles', 'branches'],
   },
+  hooks: { beforeOperation: [limitAuthOperations] },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
     create: isAdmin,

@@ -1,11 +1,10 @@
 /**
  * Entry point of `npm run dev`, `npm start` and `npm run seed`:
  * provides the database (DATABASE_URL or an embedded PostgreSQL), prepares it (schema, migrations,
- * demo data), then runs Next.js and stops the embedded database again when Next.js exits.
+ * demo data), then runs Next.js behind the app server (serve.ts) and stops the embedded database again when Next.js exits.
  */
 import nextEnv from '@next/env'
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 
 import { provideDatabase } from './database'
 import { ensureDevelopmentSecret } from './devSecret'
@@ -16,7 +15,6 @@ const commands: Command[] = ['dev', 'start', 'seed']
 
 const projectDir = process.cwd()
 const command = process.argv[2] as Command
-const passThrough = process.argv.slice(3)
 
 async function main(): Promise<number> {
   if (!commands.includes(command)) {
@@ -43,7 +41,7 @@ async function main(): Promise<number> {
   try {
     const prepared = await runPrepareStep(production, command === 'seed')
     if (prepared !== 0 || command === 'seed') return prepared
-    return await runNext(command, passThrough)
+    return await runNext(command)
   } finally {
     await database.stop()
   }
@@ -75,10 +73,10 @@ async function runPrepareStep(migrate: boolean, alwaysSeed: boolean, attempt = 1
   return runPrepareStep(migrate, alwaysSeed, attempt + 1)
 }
 
-function runNext(nextCommand: 'dev' | 'start', args: string[]): Promise<number> {
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+/** Next.js behind the app server that owns the client address (serve.ts). */
+function runNext(nextCommand: 'dev' | 'start'): Promise<number> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const child = spawn(process.execPath, [nextBin, nextCommand, ...args], { stdio: 'inherit', env })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/serve.ts', nextCommand], { stdio: 'inherit', env })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)

@@ -121,4 +121,15 @@ describe('body limits of the custom JSON endpoints', () => {
       expect([path, response.status]).toEqual([path, 413])
     }
   })
+
+  it('aborts a multipart upload over 10 MB while it streams: 413 with a German message', async () => {
+    await context.payload.create({ collection: 'users', data: { email: 'limits-admin@example.at', password: 'geheim123', roles: ['ROLE_ADMIN'] }, overrideAccess: true })
+    const { token } = await context.payload.login({ collection: 'users', data: { email: 'limits-admin@example.at', password: 'geheim123' } })
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'riesig.png')
+    form.append('_payload', JSON.stringify({ alt: 'zu groß' }))
+    const response = await restClient(context.payload.config)('POST', '/images', { form, token })
+    expect(response.status).toBe(413)
+    expect((await response.json()).errors[0].message).toBe('Die Datei ist zu groß (höchstens 10 MB).')
+  })
 })
