@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isAdmin } from './collections/access/isAdmin'
 import { analyticsCollections } from './collections/analytics'
 import { globals } from './collections/globals'
 import { orderingCollections } from './collections/ordering'
@@ -16,8 +17,10 @@ import { staffCollections } from './collections/staff'
 import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
 import { formalGerman } from './src/server/i18n/formalGerman'
+import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
 import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
+import { jobsConfig } from './src/server/jobs'
 import { emailAdapter } from './src/server/mail/emailAdapter'
 import { databaseUrl, payloadSecret } from './src/server/runtime/environment'
 import { loggerConfig } from './src/server/runtime/logger'
@@ -63,7 +66,8 @@ export default buildConfig({
   ],
   globals,
   endpoints: rootEndpoints,
-  plugins: [putUpdatePlugin, publicCachePlugin],
+  plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin],
+  jobs: jobsConfig(({ req }) => isAdmin({ req }) === true),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },

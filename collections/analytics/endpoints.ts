@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { scrubOrderSecretsDeep } from '../../src/domain/orders/orderSecrets'
 import { jsonBody, notFound, validationErrors } from '../../src/server/api/responses'
 import { rateLimited } from '../../src/server/api/rateLimit'
 
@@ -26,9 +27,11 @@ const createLog: Endpoint = {
     if (limited) return limited
     const input = logEntry.safeParse(await jsonBody(req))
     if (!input.success) return validationErrors(input.error)
+    // Order links (/status/{uid}/{hash}) never reach the statistics, whatever the browser sent.
+    const entry = scrubOrderSecretsDeep(input.data)
     const doc = await req.payload.create({
       collection: 'analytics-logs',
-      data: { ...input.data, userAgent: req.headers.get('user-agent')?.slice(0, 500), path: typeof input.data.data?.path === 'string' ? input.data.data.path.slice(0, 500) : undefined },
+      data: { ...entry, userAgent: req.headers.get('user-agent')?.slice(0, 500), path: typeof entry.data?.path === 'string' ? entry.data.path.slice(0, 500) : undefined },
       depth: 0,
       overrideAccess: true,
       select: {},

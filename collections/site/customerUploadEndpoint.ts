@@ -84,7 +84,8 @@ export const customerUploadEndpoint: Endpoint = {
     try {
       const upload = await req.payload.create({
         collection: 'uploads',
-        data: { alt: name },
+        // Private: until an order takes it, only its publicHash (known to this visitor) serves it.
+        data: { alt: name, purpose: 'customer' },
         file: { ...file, mimetype: mimeType, name: storedName(name, mimeType) },
         overrideAccess: true,
         depth: 0,

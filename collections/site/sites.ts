@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { contentBlocks } from '../../blocks'
 import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
 import { published } from '../access/published'
 import { additionalLabelField } from '../fields/contentOptions'
 
@@ -24,7 +23,10 @@ export const Sites: CollectionConfig = {
     listSearchableFields: ['name', 'path'],
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: anyOf(isStaff, published), create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Drafts and the version history are for those who edit the site (admins); everybody else,
+  // employees and shop accounts included, reads published pages only. Without `readVersions`
+  // Payload would let every signed-in account read all versions.
+  access: { read: anyOf(isAdmin, published), readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { type: 'row', fields: [
       { name: 'name', type: 'text', label: 'Name', required: true },

@@ -1,6 +1,7 @@
 import * as migration_20261121_053317_initial from './20261121_053317_initial';
 import * as migration_20261121_063939_data_model from './20261121_063939_data_model';
 import * as migration_20261121_070504_ordering_backend from './20261121_070504_ordering_backend';
+import * as migration_20261125_094857_security_review from './20261125_094857_security_review';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_070504_ordering_backend.up,
     down: migration_20261121_070504_ordering_backend.down,
-    name: '20261121_070504_ordering_backend'
+    name: '20261121_070504_ordering_backend',
+  },
+  {
+    up: migration_20261125_094857_security_review.up,
+    down: migration_20261125_094857_security_review.down,
+    name: '20261125_094857_security_review'
   },
 ];

@@ -1,4 +1,5 @@
 import { PIXEL_SERVICE, TAG_SERVICE } from '@/src/domain/consent'
+import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
 
 import './vendors'
 
@@ -15,9 +16,10 @@ const pending: Forward[] = []
 const TAG_EVENTS: Record<string, string> = { 'add-to-cart': 'add_to_cart', 'initiate-checkout': 'begin_checkout', purchase: 'purchase' }
 const PIXEL_EVENTS: Record<string, string> = { 'add-to-cart': 'AddToCart', 'initiate-checkout': 'InitiateCheckout', purchase: 'Purchase' }
 
+/** Queues an item for the services; order links in it are scrubbed first. */
 export function enqueueForward(item: Forward): void {
   if (pending.length >= MAX_PENDING) pending.shift()
-  pending.push(item)
+  pending.push(scrubOrderSecretsDeep(item))
 }
 
 function sendToTag(item: Forward): void {

@@ -1,3 +1,5 @@
+import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
+
 import type { AnalyticsLogEntry } from './types'
 
 /**
@@ -9,9 +11,10 @@ const MAX_PENDING = 200
 const pending: AnalyticsLogEntry[] = []
 let flushing = false
 
+/** Queues an entry; order links (/status/{uid}/{hash}) in it are scrubbed first (the server does it again). */
 export function enqueueLog(entry: AnalyticsLogEntry): void {
   if (pending.length >= MAX_PENDING) pending.shift()
-  pending.push(entry)
+  pending.push(scrubOrderSecretsDeep(entry))
 }
 
 export const hasPendingLogs = (): boolean => pending.length > 0

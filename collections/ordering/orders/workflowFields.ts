@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { PAYMENT_METHOD_OPTIONS } from '../../../src/domain/cart/payment'
 import { ORDER_STATUS_OPTIONS } from '../../../src/domain/orders/texts'
+import { isHttpsUrl, TRACKING_URL_MESSAGE } from '../../../src/domain/orders/trackingUrl'
 
 const serverOnly = { access: { create: () => false, update: () => false } }
 
@@ -49,7 +50,14 @@ export const workflowFields: Field[] = [
     label: 'Dokumente',
     fields: [
       { name: 'orderAcknowledgement', type: 'upload', relationTo: 'uploads', label: 'Auftragsbestätigung' },
-      { name: 'trackingUrl', type: 'text', label: 'Sendungsverfolgung' },
+      {
+        name: 'trackingUrl',
+        type: 'text',
+        label: 'Sendungsverfolgung',
+        admin: { description: 'Adresse der Sendungsverfolgung, beginnend mit https://' },
+        // The customer's status page links it: only https addresses (no javascript:, http: …).
+        validate: (value: string | null | undefined) => !value || isHttpsUrl(value) || TRACKING_URL_MESSAGE,
+      },
     ],
   },
 ]

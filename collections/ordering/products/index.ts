@@ -24,6 +24,8 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['name', 'uid', 'shortDescription'],
   },
   access: { read: anyOf(isStaff, visibleToVisitors), create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Price visibility depends on the catalogue (pricing.ts): it is read even when a caller selects only `price`.
+  forceSelect: { catalogue: true },
   fields: [
     {
       type: 'tabs',

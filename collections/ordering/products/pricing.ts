@@ -5,9 +5,18 @@ import { hasRole, ROLES } from '../../access/roles'
 import { moneyField, taxRateField } from '../../fields/money'
 import { calculationModelField, quantityLimitFields, unitField } from '../../fields/unit'
 
-/** Parts-shop prices are shown only to ROLE_USER (and staff); menu prices to everybody. */
+/** Staff and shop accounts with ROLE_USER see every price. */
+const seesAllPrices = (user: Parameters<typeof isStaffMember>[0]): boolean => isStaffMember(user) || hasRole(user, ROLES.user)
+
+/**
+ * Parts-shop prices are shown only to ROLE_USER (and staff); menu prices to everybody. Asked
+ * without a document (a filter or sort over all products, Payload's permission check) the answer
+ * is for every product, i.e. only for those who see all prices: otherwise `where[price]` or
+ * `sort=price` would reveal hidden parts prices. Products always select `catalogue` (forceSelect),
+ * so a document is never judged without it.
+ */
 export const priceReadable: FieldAccess = ({ req: { user }, doc }) =>
-  doc?.catalogue !== 'parts' || isStaffMember(user) || hasRole(user, ROLES.user)
+  seesAllPrices(user) || (doc != null && doc.catalogue !== 'parts')
 
 const priced = { access: { read: priceReadable } }
 

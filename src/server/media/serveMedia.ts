@@ -1,15 +1,22 @@
+import { timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import type { Payload } from 'payload'
+
+import { uploadRefsOf } from '../orders/orderingContext'
 import { payloadClient } from '../payload'
 import { parseVersionedFileName, SIZE_ALIASES, type VersionedFile } from './staticPath'
+import { contentDisposition, isPrivateUpload, isUnattachedCustomerUpload, orderIdOf } from './uploadPurpose'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=60'
+/** Customers' files and order documents: this browser only, never stored. */
+const PRIVATE = 'private, no-store'
 
 type StoredFile = { filename?: string | null; mimeType?: string | null; version?: number | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null }
 
-const notFound = () => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SHORT } })
+const notFound = (cache = SHORT) => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache } })
 
 async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: StoredFile): Promise<Response> {
   const filePath = path.join(staticDir, path.basename(filename))
@@ -46,17 +53,102 @@ export async function serveImage(segments: string[]): Promise<Response> {
   return fileResponse(staticDir, sized?.filename ?? image.filename, sized?.mimeType ?? image.mimeType ?? 'application/octet-stream', requested, image)
 }
 
-/** /upload/{publicHash}/{id}-{version}.{ext}: only with the file's unguessable hash. */
-export async function serveUpload(segments: string[]): Promise<Response> {
+type StoredUpload = StoredFile & { publicHash?: string | null; purpose?: string | null; order?: number | { id: number } | null }
+
+const UPLOAD_SELECT = { filename: true, mimeType: true, version: true, publicHash: true, purpose: true, order: true } as const
+
+const sameSecret = (stored: string | null | undefined, given: string): boolean => {
+  if (!stored) return false
+  const left = Buffer.from(stored)
+  const right = Buffer.from(given)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const loadUpload = (payload: Payload, id: number) =>
+  payload.findByID({ collection: 'uploads', id, depth: 0, overrideAccess: true, disableErrors: true, select: UPLOAD_SELECT }) as Promise<StoredUpload | null>
+
+/** A private file: only for this browser (never a shared cache), documents as downloads. */
+async function privateFileResponse(payload: Payload, upload: StoredUpload): Promise<Response> {
+  const staticDir = payload.collections.uploads.config.upload.staticDir!
+  const body = await fs.readFile(path.join(staticDir, path.basename(upload.filename!))).catch(() => null)
+  if (!body) return notFound(PRIVATE)
+  const mimeType = upload.mimeType ?? 'application/octet-stream'
+  return new Response(body, {
+    headers: {
+      'Content-Type': mimeType,
+      'Content-Length': String(body.length),
+      'Content-Disposition': contentDisposition(mimeType, upload.filename!),
+      'Cache-Control': PRIVATE,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
+
+/**
+ * True when the request carries a session (cookie or token) that may read the file's record in
+ * the back office, i.e. the uploads collection's read access (staff).
+ */
+async function mayReadInBackOffice(payload: Payload, request: Request | undefined, id: number): Promise<boolean> {
+  if (!request) return false
+  try {
+    const { user } = await payload.auth({ headers: request.headers })
+    if (!user) return false
+    const readable = await payload.findByID({ collection: 'uploads', id, user, overrideAccess: false, disableErrors: true, depth: 0, select: {} })
+    return Boolean(readable)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * /upload/{publicHash}/{id}-{version}.{ext}: only with the file's unguessable hash. A site file is
+ * public and cached forever; a private file (uploadPurpose.ts) is served with this hash alone only
+ * while it is a customer's file that no order has taken yet (the cart shows it); afterwards, and
+ * for order documents, only to staff.
+ */
+export async function serveUpload(segments: string[], request?: Request): Promise<Response> {
+  if (segments[0] === 'order') return serveOrderUpload(segments.slice(1))
   const [publicHash, fileSegment] = segments
   const requested = parseVersionedFileName(fileSegment)
   if (segments.length !== 2 || !publicHash || !requested) return notFound()
   const payload = await payloadClient()
-  const upload = (await payload.findByID({
-    collection: 'uploads', id: requested.id, depth: 0, overrideAccess: true, disableErrors: true,
-    select: { filename: true, mimeType: true, version: true, publicHash: true },
-  })) as (StoredFile & { publicHash?: string | null }) | null
-  if (!upload?.filename || upload.publicHash !== publicHash) return notFound()
-  const staticDir = payload.collections.uploads.config.upload.staticDir!
-  return fileResponse(staticDir, upload.filename, upload.mimeType ?? 'application/octet-stream', requested, upload)
+  const upload = await loadUpload(payload, requested.id)
+  if (!upload?.filename || !sameSecret(upload.publicHash, publicHash)) return notFound()
+  if (!isPrivateUpload(upload)) {
+    const staticDir = payload.collections.uploads.config.upload.staticDir!
+    return fileResponse(staticDir, upload.filename, upload.mimeType ?? 'application/octet-stream', requested, upload)
+  }
+  if (isUnattachedCustomerUpload(upload) || (await mayReadInBackOffice(payload, request, requested.id))) return privateFileResponse(payload, upload)
+  return notFound(PRIVATE)
+}
+
+type OrderFiles = { id: number; hash?: string | null; items?: { parts?: unknown[] | null }[] | null; snapshot?: { orderAcknowledgement?: number | { id: number } | null } | null }
+
+/** True when the file belongs to the order: its acknowledgement, a customer's file of an item, or a document made for it. */
+function belongsToOrder(order: OrderFiles, upload: StoredUpload & { id: number }): boolean {
+  if (orderIdOf(upload) === order.id) return true
+  const acknowledgement = order.snapshot?.orderAcknowledgement
+  if ((typeof acknowledgement === 'object' ? acknowledgement?.id : acknowledgement) === upload.id) return true
+  return (order.items ?? []).some((item) => uploadRefsOf(item.parts).some((ref) => Number(ref.id) === upload.id))
+}
+
+/**
+ * /upload/order/{uid}/{hash}/{id}-{version}.{ext}: a private file of an order, for whoever has the
+ * order's public link (the customer). Unknown order, wrong hash and foreign file answer alike: 404.
+ */
+async function serveOrderUpload(segments: string[]): Promise<Response> {
+  const [uid, hash, fileSegment] = segments
+  const requested = parseVersionedFileName(fileSegment)
+  if (segments.length !== 3 || !uid || !hash || !requested) return notFound(PRIVATE)
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'orders', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true, pagination: false,
+    select: { hash: true, items: { parts: true }, snapshot: { orderAcknowledgement: true } },
+  })
+  const order = docs[0] as unknown as OrderFiles | undefined
+  if (!order || !sameSecret(order.hash, hash)) return notFound(PRIVATE)
+  const upload = await loadUpload(payload, requested.id)
+  if (!upload?.filename || !belongsToOrder(order, { ...upload, id: requested.id })) return notFound(PRIVATE)
+  return privateFileResponse(payload, upload)
 }

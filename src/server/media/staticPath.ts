@@ -31,3 +31,14 @@ export function imagePath(image: { id: number | string; version?: number | null;
 export function uploadPath(upload: { id: number | string; publicHash?: string | null; version?: number | null; extension?: string | null }): string {
   return `/upload/${upload.publicHash}/${upload.id}-${upload.version ?? 1}.${upload.extension ?? 'bin'}`
 }
+
+type FileRef = { id: number | string; version?: number | null; extension?: string | null }
+
+/**
+ * The path of a private file of an order (its acknowledgement, a customer's file, a receipt):
+ * /upload/order/{uid}/{hash}/{id}-{version}.{extension}. It carries the order's public link secret,
+ * so it is given only to those who may see the order.
+ */
+export function orderUploadPath(order: { uid: string; hash: string }, upload: FileRef): string {
+  return `/upload/order/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}/${upload.id}-${upload.version ?? 1}.${upload.extension ?? 'bin'}`
+}

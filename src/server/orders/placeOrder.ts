@@ -6,6 +6,7 @@ import { errorResponse } from '../api/responses'
 import { clientMayNotify } from '../notifications/abuseGuard'
 import { startOnlinePayment } from '../payments'
 import { announceOrder } from './afterPlacement'
+import { attachCustomerUploads } from './attachUploads'
 import { isValidKey, lockKey, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
 import { preparePartsOrder } from './parts/prepare'
 import { prepareOrderingOrder } from './prepareOrdering'
@@ -62,6 +63,7 @@ async function storeOrder(req: PayloadRequest, data: Record<string, unknown>, ke
       collection: 'orders', data: data as never, depth: 0, overrideAccess: true, req,
       select: { uid: true, hash: true, paymentMethod: true },
     })
+    await attachCustomerUploads(payload, req, order.id, data.items)
     if (owns) await commitTransaction(req)
     return { order: order as unknown as Created }
   } catch (error) {

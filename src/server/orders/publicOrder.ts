@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { uploadPath } from '../media/staticPath'
+import { safeTrackingUrl } from '../../domain/orders/trackingUrl'
+import { orderUploadPath } from '../media/staticPath'
 
 /** The fields the public status screen reads (ordering-storefront.md section 3) and nothing personal beyond. */
 const PUBLIC_SELECT = {
@@ -40,16 +41,16 @@ export async function findPublicOrder(payload: Payload, uid: string, hash: strin
     select: PUBLIC_SELECT,
     populate: {
       branches: { name: true, identifier: true, street: true, zipCode: true, city: true, phone: true, email: true },
-      uploads: { publicHash: true, version: true, extension: true, filename: true },
+      uploads: { version: true, extension: true, filename: true },
     },
   })
   const order = docs[0] as unknown as PublicOrderDoc | undefined
   return order && typeof order.hash === 'string' && sameSecret(order.hash, hash) ? order : null
 }
 
-type Upload = { id: number; publicHash?: string | null; version?: number | null; extension?: string | null; filename?: string | null }
+type Upload = { id: number; version?: number | null; extension?: string | null; filename?: string | null }
 
-/** The public view: status flags, appointment data, branch contact and the documents' public paths. */
+/** The public view: status flags, appointment data, branch contact and the documents' paths (through the order's link, see orderUploadPath). */
 export function publicOrderView(order: PublicOrderDoc) {
   const snapshot = (order.snapshot ?? {}) as { orderAcknowledgement?: Upload | number | null; trackingUrl?: string | null }
   const acknowledgement = typeof snapshot.orderAcknowledgement === 'object' ? snapshot.orderAcknowledgement : null
@@ -78,9 +79,9 @@ export function publicOrderView(order: PublicOrderDoc) {
     branch: order.branch ?? null,
     snapshot: {
       orderAcknowledgement: acknowledgement
-        ? { id: acknowledgement.id, publicHash: acknowledgement.publicHash, version: acknowledgement.version, extension: acknowledgement.extension, name: acknowledgement.filename, url: uploadPath(acknowledgement) }
+        ? { id: acknowledgement.id, version: acknowledgement.version, extension: acknowledgement.extension, name: acknowledgement.filename, url: orderUploadPath(order, acknowledgement) }
         : null,
-      trackingUrl: snapshot.trackingUrl ?? null,
+      trackingUrl: safeTrackingUrl(snapshot.trackingUrl),
     },
   }
 }

@@ -5,8 +5,12 @@ const SANDBOX_API_URL = 'https://api.sandbox.datatrans.com'
 const SANDBOX_PAY_URL = 'https://pay.sandbox.datatrans.com'
 const TIMEOUT_MS = 10_000
 
-/** Datatrans transaction statuses that mean the money is ours, and those that mean it never will be. */
-const PAID = new Set(['settled', 'transmitted', 'authorized'])
+/**
+ * Datatrans transaction statuses that mean the money is ours, and those that mean it never will be.
+ * 'authorized' only reserves the amount on the card: it is paid once we settled (captured) it,
+ * see `settleIfAuthorized`.
+ */
+const PAID = new Set(['settled', 'transmitted'])
 const FAILED = new Set(['failed', 'canceled'])
 
 export const datatransOutcome = (status: unknown): PaymentOutcome =>
@@ -42,6 +46,7 @@ async function datatransCall(path: string, init: { method: 'GET' | 'POST'; body?
   }
   const text = await response.text()
   if (!response.ok) throw new PaymentProviderError(`Datatrans ${init.method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
+  if (response.status === 204 || text.trim() === '') return {}
   try {
     return JSON.parse(text) as Record<string, unknown>
   } catch (error) {
@@ -69,6 +74,27 @@ export const datatransProvider: PaymentProvider = {
 
   async fetchStatus(reference) {
     const transaction = await datatransCall(`/v1/transactions/${encodeURIComponent(reference)}`, { method: 'GET' })
-    return datatransOutcome(transaction.status)
+    return settleIfAuthorized(reference, transaction)
   },
+}
+
+type DatatransTransaction = Record<string, unknown> & { detail?: { authorize?: { amount?: unknown } } }
+
+/**
+ * The outcome of a transaction as Datatrans reports it. An 'authorized' one is settled (captured)
+ * first with its authorized amount (POST /v1/transactions/{id}/settle, 204) and counts as paid
+ * only when Datatrans accepted that; a refused settlement throws a PaymentProviderError (the
+ * order stays open, the next webhook or status check tries again).
+ */
+export async function settleIfAuthorized(reference: string, transaction: DatatransTransaction): Promise<PaymentOutcome> {
+  if (transaction.status !== 'authorized') return datatransOutcome(transaction.status)
+  const amount = transaction.detail?.authorize?.amount ?? transaction.amount
+  if (typeof amount !== 'number' || typeof transaction.currency !== 'string' || typeof transaction.refno !== 'string') {
+    throw new PaymentProviderError(`Datatrans transaction ${reference} is authorized but lacks amount, currency or refno`)
+  }
+  await datatransCall(`/v1/transactions/${encodeURIComponent(reference)}/settle`, {
+    method: 'POST',
+    body: { amount, currency: transaction.currency, refno: transaction.refno },
+  })
+  return 'paid'
 }

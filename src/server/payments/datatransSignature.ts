@@ -18,11 +18,15 @@ export function datatransSignatureHeader(hexKey: string, rawBody: string, timest
   return `t=${timestamp},s0=${signatureOf(key, timestamp, rawBody)}`
 }
 
+/** A signed delivery older (or further ahead) than this is refused: a recorded one cannot be replayed later. */
+export const DATATRANS_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+
 /**
- * True when the header carries a timestamp and an s0 signature that match the raw body under the
- * key (compared in constant time). A missing key, header or part never verifies.
+ * True when the header carries a timestamp (milliseconds, at most 5 minutes from `now`) and an s0
+ * signature that match the raw body under the key (compared in constant time). A missing key,
+ * header or part never verifies.
  */
-export function isValidDatatransSignature(header: string | null, rawBody: string, hexKey: string | undefined): boolean {
+export function isValidDatatransSignature(header: string | null, rawBody: string, hexKey: string | undefined, now = Date.now()): boolean {
   const key = keyBytes(hexKey)
   if (!key || !header) return false
   const parts = new Map(header.split(',').map((part) => {
@@ -31,7 +35,8 @@ export function isValidDatatransSignature(header: string | null, rawBody: string
   }))
   const timestamp = parts.get('t')
   const signature = parts.get('s0')
-  if (!timestamp || !signature || !HEX.test(signature)) return false
+  if (!timestamp || !/^\d{1,15}$/.test(timestamp) || !signature || !HEX.test(signature)) return false
+  if (Math.abs(now - Number(timestamp)) > DATATRANS_SIGNATURE_MAX_AGE_MS) return false
   const expected = Buffer.from(signatureOf(key, timestamp, rawBody), 'hex')
   const received = Buffer.from(signature, 'hex')
   return received.length === expected.length && timingSafeEqual(received, expected)

@@ -2,10 +2,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { errorResponse } from '../api/responses'
-import { datatransOutcome } from './datatrans'
+import { settleIfAuthorized } from './datatrans'
 import { isValidDatatransSignature } from './datatransSignature'
 import { findOrderByPaymentReference } from './orders'
-import { PaymentProviderError } from './provider'
+import { PaymentProviderError, type PaymentOutcome } from './provider'
 import { refreshPaymentStatus } from './refreshPaymentStatus'
 import { settlePayment } from './settlePayment'
 import { PAYMENT_TEXTS } from './texts'
@@ -45,10 +45,12 @@ export const mollieWebhookEndpoint: Endpoint = {
   },
 }
 
-const datatransNotification = z.object({
-  transactionId: z.union([z.string().min(1), z.number()]),
-  status: z.string().min(1),
-})
+const datatransNotification = z
+  .object({
+    transactionId: z.union([z.string().min(1), z.number()]),
+    status: z.string().min(1),
+  })
+  .passthrough()
 
 const parseJson = (text: string): unknown => {
   try {
@@ -60,8 +62,10 @@ const parseJson = (text: string): unknown => {
 
 /**
  * POST /api/payments/datatrans/webhook: Datatrans posts the transaction (JSON) signed with the
- * merchant's HMAC key (`Datatrans-Signature: t=…,s0=…`). Unsigned or wrongly signed deliveries are
- * refused with 401; a signed one applies the transaction's status exactly once.
+ * merchant's HMAC key (`Datatrans-Signature: t=…,s0=…`). Unsigned, wrongly signed or stale (more
+ * than 5 minutes from now) deliveries are refused with 401; a signed one applies the transaction's
+ * status exactly once. An 'authorized' transaction is settled first and is paid only when that
+ * succeeded; when Datatrans cannot settle it the answer is 502 and Datatrans delivers again.
  */
 export const datatransWebhookEndpoint: Endpoint = {
   path: '/payments/datatrans/webhook',
@@ -74,8 +78,19 @@ export const datatransWebhookEndpoint: Endpoint = {
     }
     const notification = datatransNotification.safeParse(parseJson(body))
     if (!notification.success) return errorResponse(400, PAYMENT_TEXTS.invalidNotification)
-    const order = await findOrderByPaymentReference(req.payload, 'datatrans', String(notification.data.transactionId))
-    if (order) await settlePayment(req.payload, order.id, datatransOutcome(notification.data.status))
+    const reference = String(notification.data.transactionId)
+    const order = await findOrderByPaymentReference(req.payload, 'datatrans', reference)
+    if (!order) return received()
+    if (order.paymentStatus !== 'open') return received()
+    let outcome: PaymentOutcome
+    try {
+      outcome = await settleIfAuthorized(reference, notification.data)
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      req.payload.logger.warn({ err: error, msg: `Datatrans webhook for order ${order.uid}: authorized payment not settled` })
+      return errorResponse(502, PAYMENT_TEXTS.statusCheckFailed)
+    }
+    await settlePayment(req.payload, order.id, outcome)
     return received()
   },
 }

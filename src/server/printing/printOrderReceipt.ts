@@ -48,7 +48,7 @@ async function queueReceipt(req: PayloadRequest, order: LoadedOrder, deviceId: n
   const pdf = Buffer.from(await renderReceiptPdf(receiptLines(order, { branchName, currency }), title))
   const upload = await req.payload.create({
     collection: 'uploads',
-    data: { alt: title },
+    data: { alt: title, purpose: 'receipt', order: order.id },
     file: { data: pdf, mimetype: 'application/pdf', name: `beleg-${order.uid ?? order.id}.pdf`, size: pdf.length },
     depth: 0,
     overrideAccess: true,

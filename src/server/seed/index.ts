@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedAnalytics } from './analytics'
-import { adminPassword, DEMO_ADMIN_EMAIL } from './demoAccounts'
+import { DEMO_ADMIN_EMAIL, firstAdminAccount, NO_ADMIN_HINT } from './demoAccounts'
 import { seedOrdering } from './ordering'
 import { seedPartsCatalogue } from './partsCatalogue'
 import { seedShopCustomers } from './shopCustomers'
@@ -9,28 +9,50 @@ import { seedSignage } from './signage'
 import { seedSite } from './site'
 import { seedStaff } from './staff'
 
-/** True when no staff user exists yet: the launcher then seeds the demo data. */
+/** True when neither a staff user nor a branch exists yet: the launcher then seeds the demo data. */
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-  return totalDocs === 0
+  const [users, branches] = await Promise.all([
+    payload.count({ collection: 'users', overrideAccess: true }),
+    payload.count({ collection: 'branches', overrideAccess: true }),
+  ])
+  return users.totalDocs === 0 && branches.totalDocs === 0
 }
 
-/** The demo administrator; created once, its password never overwritten by a later seed. */
-async function seedAdmin(payload: Payload, branchIds: number[]): Promise<number> {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: DEMO_ADMIN_EMAIL } }, limit: 1, depth: 0, select: {}, overrideAccess: true })
+/**
+ * The first administrator (see firstAdminAccount); created once, its password never overwritten by
+ * a later seed. Null when none is configured (production without SEED_ADMIN_PASSWORD).
+ */
+export async function seedAdmin(payload: Payload, branchIds: number[] = []): Promise<number | null> {
+  const account = firstAdminAccount()
+  if (!account) return null
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, depth: 0, select: {}, overrideAccess: true })
   if (existing.docs[0]) return existing.docs[0].id
-  const { password, generated } = adminPassword()
+  const names = account.email === DEMO_ADMIN_EMAIL ? { firstName: 'Anna', lastName: 'Gruber' } : { firstName: 'Administrator' }
   const admin = await payload.create({
     collection: 'users',
-    data: { email: DEMO_ADMIN_EMAIL, password, firstName: 'Anna', lastName: 'Gruber', roles: ['ROLE_ADMIN'], branches: branchIds },
+    data: { email: account.email, password: account.password, ...names, roles: ['ROLE_ADMIN'], branches: branchIds },
     depth: 0,
     overrideAccess: true,
   })
-  if (generated) payload.logger.info(`Demo-Administrator ${DEMO_ADMIN_EMAIL} angelegt, Passwort: ${password}`)
+  payload.logger.info(`Administrator ${account.email} angelegt.`)
   return admin.id
 }
 
-/** Idempotent German demo data for every area of the product. */
+/**
+ * While no staff user exists: creates the configured first administrator, or logs how to
+ * configure one (never a password). Runs at every start after the database is prepared.
+ */
+export async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  if ((await seedAdmin(payload)) === null) payload.logger.warn(NO_ADMIN_HINT)
+}
+
+/**
+ * Idempotent German demo data for every area of the product. Accounts with known passwords
+ * (employees, shop customers) only in development; in production the first administrator only
+ * from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD.
+ */
 export async function seed(payload: Payload, now = new Date()): Promise<void> {
   const ordering = await seedOrdering(payload, now)
   const adminId = await seedAdmin(payload, ordering.branchIds)

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { ROLES } from '../../../collections/access/roles'
+import { demoAccountsWanted } from './demoAccounts'
 import { upsert } from './upsert'
 
 /**
@@ -118,16 +118,9 @@ const EXTERNAL_USERS: (Omit<ExternalUserData, 'customers' | 'password'> & { cust
     customer: 'brandstaetter', roles: [ROLES.externalUser], isApproved: false },
 ]
 
-/** The demo password; production gets a random one per account, printed once. */
-function customerPassword(payload: Payload, email: string): string {
-  if (process.env.NODE_ENV !== 'production') return DEMO_CUSTOMER_PASSWORD
-  const password = randomBytes(12).toString('base64url')
-  payload.logger.info(`Demo-Kundenkonto ${email} angelegt, Passwort: ${password}`)
-  return password
-}
-
 /**
- * Creates or updates the shop's demo customers (key: e-mail) and their accounts (key: e-mail).
+ * Creates or updates the shop's demo customers (key: e-mail) and, in development only, their
+ * accounts (key: e-mail).
  * Existing accounts keep their password; only names, phone, roles, approval and customers change.
  * Approved accounts get the activation e-mail when created (logged only without SMTP).
  */
@@ -153,7 +146,9 @@ export async function seedShopCustomers(
   })
   const existing = new Map(docs.map((doc) => [doc.email.toLowerCase(), doc.id]))
 
+  // Shop accounts with the demo password only in development; production keeps the customers only.
   const externalUserIds: number[] = []
+  if (!demoAccountsWanted()) return { customerIds: keys.map((key) => customerId[key]), externalUserIds }
   for (const { customer, ...account } of EXTERNAL_USERS) {
     const data = { ...account, customers: [customerId[customer]] }
     const id = existing.get(account.email)
@@ -162,8 +157,7 @@ export async function seedShopCustomers(
       await payload.update({ collection: 'external-users', id, data, depth: 0, overrideAccess: true })
       externalUserIds.push(id)
     } else {
-      const password = customerPassword(payload, account.email)
-      const created = await payload.create({ collection: 'external-users', data: { ...data, password }, depth: 0, overrideAccess: true })
+      const created = await payload.create({ collection: 'external-users', data: { ...data, password: DEMO_CUSTOMER_PASSWORD }, depth: 0, overrideAccess: true })
       externalUserIds.push(created.id)
     }
   }

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { Payload, Where } from 'payload'
 
 import { atClock, formatDay, parseClock, zoned } from '../../domain/schedule/clock'
+import { demoAccountsWanted } from './demoAccounts'
 import { upsert } from './upsert'
 
-export type SeedRefs = { branchIds: number[]; adminId: number }
+export type SeedRefs = { branchIds: number[]; adminId: number | null }
 export type SeedBranch = { id: number; identifier: string; name: string; city?: string | null }
 export type StaffSeedResult = { employeeIds: number[]; projectIds: number[]; taskIds: number[] }
 
@@ -47,15 +47,7 @@ export const calendarDay = (day: DateTime): string => `${formatDay(day)}T12:00:0
 /** The instant of a clock value ('HH:MM') on a day in the day's time zone. */
 export const at = (day: DateTime, clock: string): string => atClock(day, parseClock(clock) ?? 0).toUTC().toISO() as string
 
-/** Demo password for employees; production gets a random one, printed once. */
-function employeePassword(payload: Payload, email: string): string {
-  if (process.env.NODE_ENV !== 'production') return DEMO_EMPLOYEE_PASSWORD
-  const password = randomBytes(12).toString('base64url')
-  payload.logger.info(`Demo-Mitarbeiter:in ${email} angelegt, Passwort: ${password}`)
-  return password
-}
-
-/** The employee with this e-mail, created (never changed) when missing. */
+/** The demo employee with this e-mail (development only), created (never changed) when missing. */
 async function ensureEmployee(payload: Payload, employee: (typeof EMPLOYEES)[number], branchId: number): Promise<number> {
   const { docs } = await payload.find({
     collection: 'users',
@@ -69,7 +61,7 @@ async function ensureEmployee(payload: Payload, employee: (typeof EMPLOYEES)[num
   const { email, firstName, lastName } = employee
   const created = await payload.create({
     collection: 'users',
-    data: { email, password: employeePassword(payload, email), firstName, lastName, roles: ['ROLE_EMPLOYEE'], branches: [branchId] },
+    data: { email, password: DEMO_EMPLOYEE_PASSWORD, firstName, lastName, roles: ['ROLE_EMPLOYEE'], branches: [branchId] },
     depth: 0,
     overrideAccess: true,
   })
@@ -82,11 +74,14 @@ export async function seedStaff(payload: Payload, refs: SeedRefs, now: Date): Pr
   const today = zoned(now).startOf('day')
   const branchOf = (city: string, fallback: number) => branches.find((b) => b.city === city) ?? branches[fallback] ?? branches[0]
 
+  // Demo employees (known password) only in development; production gets none, nor their shifts.
+  const employees = demoAccountsWanted() ? EMPLOYEES : []
   const employeeIds: number[] = []
-  for (const [index, employee] of EMPLOYEES.entries()) {
+  for (const [index, employee] of employees.entries()) {
     employeeIds.push(await ensureEmployee(payload, employee, branchOf(employee.city, index).id))
   }
   const [wienId, grazId] = employeeIds
+  const people = (...ids: (number | null | undefined)[]): number[] => ids.filter((id): id is number => typeof id === 'number')
 
   for (const branch of branches) {
     for (const [index, device] of DEVICES.entries()) {
@@ -118,11 +113,11 @@ export async function seedStaff(payload: Payload, refs: SeedRefs, now: Date): Pr
     project: number, name: string, status: string, priority: string, dueInDays: number, assignees: number[], description?: string,
   ) => ({ project, name, status, priority, dueDate: due(dueInDays), assignees, description: description ?? null })
   const tasks = [
-    task(projectIds[0], 'Angebote für Sonnenschirme einholen', 'inProgress', 'high', 3, [wienId]),
-    task(projectIds[0], 'Gastgarten-Genehmigung einreichen', 'done', 'urgent', -2, [refs.adminId, wienId]),
-    task(projectIds[0], 'Möbel bestellen', 'open', 'normal', 10, [refs.adminId]),
-    task(projectIds[1], 'Menüvorschlag abstimmen', 'open', 'high', 5, [grazId]),
-    task(projectIds[1], 'Personalplanung Sommerfest', 'open', 'normal', 7, [refs.adminId, grazId],
+    task(projectIds[0], 'Angebote für Sonnenschirme einholen', 'inProgress', 'high', 3, people(wienId)),
+    task(projectIds[0], 'Gastgarten-Genehmigung einreichen', 'done', 'urgent', -2, people(refs.adminId, wienId)),
+    task(projectIds[0], 'Möbel bestellen', 'open', 'normal', 10, people(refs.adminId)),
+    task(projectIds[1], 'Menüvorschlag abstimmen', 'open', 'high', 5, people(grazId)),
+    task(projectIds[1], 'Personalplanung Sommerfest', 'open', 'normal', 7, people(refs.adminId, grazId),
       'Servicekräfte und Küche für Freitagabend einteilen.'),
   ]
   const taskIds: number[] = []
@@ -130,7 +125,7 @@ export async function seedStaff(payload: Payload, refs: SeedRefs, now: Date): Pr
     taskIds.push((await upsert(payload, 'tasks', allEqual({ name: entry.name, project: entry.project }), entry)).id)
   }
 
-  for (const [index, employee] of EMPLOYEES.entries()) {
+  for (const [index, employee] of employees.entries()) {
     const user = employeeIds[index]
     const branch = branchOf(employee.city, index).id
     const [from, to] = employee.shift

@@ -25,9 +25,12 @@ afterAll(() => context?.close())
 
 const uploadOf = (id: number) => context.payload.findByID({ collection: 'uploads', id, depth: 0, overrideAccess: true })
 
+/** The PDF as the customer gets it: through the order's link (the file is private to the order). */
 async function storedPdf(id: number) {
   const upload = await uploadOf(id)
-  const served = await serveUpload([upload.publicHash!, `${upload.id}-${upload.version}.pdf`])
+  const orderId = typeof upload.order === 'object' ? upload.order?.id : upload.order
+  const order = await context.payload.findByID({ collection: 'orders', id: orderId!, depth: 0, overrideAccess: true })
+  const served = await serveUpload(['order', order.uid!, order.hash!, `${upload.id}-${upload.version}.pdf`])
   expect(served.status).toBe(200)
   return { upload, bytes: new Uint8Array(await served.arrayBuffer()) }
 }

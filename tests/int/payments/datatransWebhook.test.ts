@@ -101,6 +101,49 @@ describe('POST /api/payments/datatrans/webhook', () => {
     expect(settlements.forOrder(order.id)).toHaveLength(0)
   })
 
+  it('a correctly signed delivery older than 5 minutes is refused (401): a recorded one cannot be replayed', async () => {
+    const { order, transactionId } = await startedDatatransOrder()
+    datatrans.setStatus(transactionId, 'settled')
+    const body = JSON.stringify(datatrans.transactionJson(transactionId))
+    const sixMinutesAgo = String(Date.now() - 6 * 60 * 1000)
+    const response = await deliver(body, datatransSignatureHeader(DATATRANS_HMAC_KEY, body, sixMinutesAgo))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual(INVALID_SIGNATURE)
+    expect(await readOrder(context.payload, order.id)).toMatchObject({ paymentStatus: 'open', status: 'pending' })
+
+    const fourMinutesAgo = String(Date.now() - 4 * 60 * 1000)
+    expect((await deliver(body, datatransSignatureHeader(DATATRANS_HMAC_KEY, body, fourMinutesAgo))).status).toBe(200)
+    expect(await readOrder(context.payload, order.id)).toMatchObject({ paymentStatus: 'paid' })
+  })
+
+  it('a signed "authorized" transaction is settled (captured) at Datatrans first, and only then paid', async () => {
+    const { order, transactionId } = await startedDatatransOrder()
+    datatrans.setStatus(transactionId, 'authorized')
+    const body = JSON.stringify(datatrans.transactionJson(transactionId))
+    expect((await deliver(body, datatransSignatureHeader(DATATRANS_HMAC_KEY, body))).status).toBe(200)
+    const settleCalls = datatrans.requests.filter((sent) => sent.method === 'POST' && sent.path === `/v1/transactions/${transactionId}/settle`)
+    expect(settleCalls.map((sent) => sent.body)).toEqual([{ amount: 1290, currency: 'EUR', refno: order.uid }])
+    expect(datatrans.transactions.get(transactionId)?.status).toBe('settled')
+    expect(await readOrder(context.payload, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'pending' })
+    expect(settlements.forOrder(order.id)).toHaveLength(1)
+  })
+
+  it('an "authorized" transaction Datatrans refuses to settle is not paid: 502, the order stays open for the next delivery', async () => {
+    const { order, transactionId } = await startedDatatransOrder()
+    datatrans.setStatus(transactionId, 'authorized')
+    const body = JSON.stringify(datatrans.transactionJson(transactionId))
+    datatrans.refuseSettles = true
+    try {
+      const response = await deliver(body, datatransSignatureHeader(DATATRANS_HMAC_KEY, body))
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({ errors: [{ message: 'Zahlungsstatus konnte nicht geprüft werden.' }] })
+    } finally {
+      datatrans.refuseSettles = false
+    }
+    expect(await readOrder(context.payload, order.id)).toMatchObject({ paymentStatus: 'open', status: 'pending' })
+    expect(settlements.forOrder(order.id)).toHaveLength(0)
+  })
+
   it('a signed notification without transaction id or status: 400', async () => {
     const body = JSON.stringify({ refno: '20261121-9999' })
     const response = await deliver(body, datatransSignatureHeader(DATATRANS_HMAC_KEY, body))

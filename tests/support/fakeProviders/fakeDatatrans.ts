@@ -24,6 +24,8 @@ export type FakeDatatrans = FakeServer & {
   transactionJson: (transactionId: string) => Record<string, unknown>
   /** While true, initializing a transaction is refused with 400 like Datatrans refuses invalid data. */
   refuseCreates: boolean
+  /** While true, settling an authorized transaction is refused with 400. */
+  refuseSettles: boolean
 }
 
 const error = (status: number, code: string, message: string): Reply => ({ status, body: { error: { code, message } } })
@@ -31,8 +33,9 @@ const error = (status: number, code: string, message: string): Reply => ({ statu
 type InitBody = { currency?: string; refno?: string; amount?: unknown; redirect?: unknown; webhook?: unknown }
 
 /**
- * A fake of the Datatrans JSON API (POST /v1/transactions, GET /v1/transactions/:id) with basic
- * auth. Requests are recorded; the test decides each transaction's status.
+ * A fake of the Datatrans JSON API (POST /v1/transactions, GET /v1/transactions/:id,
+ * POST /v1/transactions/:id/settle) with basic auth. Requests are recorded; the test decides each
+ * transaction's status. Settling an 'authorized' transaction answers 204 and makes it 'settled'.
  */
 export async function startFakeDatatrans(): Promise<FakeDatatrans> {
   const merchantId = '1100012345'
@@ -59,11 +62,26 @@ export async function startFakeDatatrans(): Promise<FakeDatatrans> {
     return { status: 201, headers: { Location: `${fake.payUrl}/v1/start/${transactionId}` }, body: { transactionId } }
   }
 
+  const settle = (id: string, request: RecordedRequest): Reply => {
+    const transaction = transactions.get(id)
+    if (!transaction) return error(404, 'TRANSACTION_NOT_FOUND', `Transaction ${id} not found`)
+    if (fake.refuseSettles) return error(400, 'INVALID_TRANSACTION_STATUS', 'settle refused')
+    if (transaction.status !== 'authorized') return error(400, 'INVALID_TRANSACTION_STATUS', `Transaction ${id} is ${transaction.status}`)
+    const body = (request.body ?? {}) as { amount?: unknown; currency?: unknown; refno?: unknown }
+    if (body.amount !== transaction.amount || body.currency !== transaction.currency || body.refno !== transaction.refno) {
+      return error(400, 'INVALID_PROPERTY', 'settle.amount, currency or refno do not match')
+    }
+    transaction.status = 'settled'
+    return { status: 204 }
+  }
+
   const expectedAuthorization = `Basic ${Buffer.from(`${merchantId}:${password}`).toString('base64')}`
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== expectedAuthorization) return error(401, 'UNAUTHORIZED', 'Invalid merchantId or password')
     const path = request.path.split('?')[0]
     if (request.method === 'POST' && path === '/v1/transactions') return init(request)
+    const settled = /^\/v1\/transactions\/([^/]+)\/settle$/.exec(path)?.[1]
+    if (request.method === 'POST' && settled) return settle(settled, request)
     const id = /^\/v1\/transactions\/([^/]+)$/.exec(path)?.[1]
     if (request.method === 'GET' && id) {
       return transactions.has(id) ? { status: 200, body: transactionJson(id) } : error(404, 'TRANSACTION_NOT_FOUND', `Transaction ${id} not found`)
@@ -79,6 +97,7 @@ export async function startFakeDatatrans(): Promise<FakeDatatrans> {
     transactions,
     transactionJson,
     refuseCreates: false,
+    refuseSettles: false,
     setStatus: (transactionId, status) => {
       const transaction = transactions.get(transactionId)
       if (!transaction) throw new Error(`Fake Datatrans: no transaction ${transactionId}`)

@@ -21,7 +21,8 @@ export async function createOrderAcknowledgement(payload: Payload, orderId: numb
   const uid = data.order.uid ?? String(orderId)
   const bytes = Buffer.from(await renderAcknowledgement(data))
   const file = { data: bytes, mimetype: 'application/pdf', name: `Auftragsbestaetigung-${uid}.pdf`, size: bytes.length }
-  const uploadData = { alt: `${ACKNOWLEDGEMENT_TITLE} ${uid}` }
+  // A private file of the order (served only through the order's link or to staff).
+  const uploadData = { alt: `${ACKNOWLEDGEMENT_TITLE} ${uid}`, purpose: 'acknowledgement' as const, order: orderId }
 
   const existingId = uploadIdOf(data.order)
   const existing = existingId

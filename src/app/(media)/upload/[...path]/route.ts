@@ -1,5 +1,6 @@
 import { serveUpload } from '@/src/server/media/serveMedia'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  return serveUpload((await params).path)
+/** Files of the uploads collection; private ones need the order's link or a staff session (see serveUpload). */
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  return serveUpload((await params).path, request)
 }

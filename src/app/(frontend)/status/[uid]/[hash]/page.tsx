@@ -10,8 +10,11 @@ import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 export const dynamic = 'force-dynamic'
 export const fetchCache = 'force-no-store'
 
-/** 'Bestellstatus - {shop title}' through the layout's title template. */
-export const metadata: Metadata = { title: STATUS_TEXTS.pageTitle, robots: { index: false, follow: false } }
+/**
+ * 'Bestellstatus - {shop title}' through the layout's title template. The address carries the
+ * order's secret: it is never sent on as a referrer (links, images, third-party hosts).
+ */
+export const metadata: Metadata = { title: STATUS_TEXTS.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
 type Params = Promise<{ uid: string; hash: string }>
 

@@ -1,0 +1,36 @@
+/**
+ * What a file of the `uploads` collection is for. Site files (catalogues, documents staff upload
+ * for the website) are public; customers' files and order documents are private: served only
+ * through the order's link, to staff, or (a customer's file before it belongs to an order) to the
+ * visitor who uploaded it.
+ */
+export const UPLOAD_PURPOSES = ['site', 'customer', 'acknowledgement', 'receipt'] as const
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
+
+export const UPLOAD_PURPOSE_OPTIONS: { value: UploadPurpose; label: string }[] = [
+  { value: 'site', label: 'Website (öffentlich)' },
+  { value: 'customer', label: 'Kundendatei' },
+  { value: 'acknowledgement', label: 'Auftragsbestätigung' },
+  { value: 'receipt', label: 'Beleg' },
+]
+
+type PurposedUpload = { purpose?: string | null; order?: number | { id: number } | null }
+
+/** Everything but a site file is private. */
+export const isPrivateUpload = (upload: PurposedUpload): boolean => (upload.purpose ?? 'site') !== 'site'
+
+export const orderIdOf = (upload: PurposedUpload): number | null =>
+  upload.order == null ? null : typeof upload.order === 'object' ? upload.order.id : upload.order
+
+/** A customer's file that no order has taken yet (the cart may still show it). */
+export const isUnattachedCustomerUpload = (upload: PurposedUpload): boolean => upload.purpose === 'customer' && orderIdOf(upload) === null
+
+/** Images are shown in the browser; every other file is offered as a download. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+export const isInlineType = (mimeType: string | null | undefined): boolean => INLINE_TYPES.has((mimeType ?? '').toLowerCase())
+
+/** Content-Disposition with an ASCII fallback name and the real name (RFC 6266 / 5987). */
+export function contentDisposition(mimeType: string | null | undefined, filename: string): string {
+  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_').trim() || 'datei'
+  return `${isInlineType(mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
