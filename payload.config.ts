@@ -77,7 +77,8 @@ export default buildConfig({
   }),
   email: emailAdapter(),
   sharp,
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // Multipart uploads over the limit are aborted while streaming: 413 with a German message.
+  upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true, responseOnLimit: 'Die Datei ist zu groß (höchstens 10 MB).' },
   // Types are generated on purpose (`npm run generate:types`) and committed; Payload's automatic
   // generation would spawn a child process on every start, also in tests (delaying Jest's exit).
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
