@@ -1,14 +1,20 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/server/securityHeaders'
+import { contentSecurityPolicy, PATHS_WITHOUT_NONCE, securityHeaders } from './src/server/securityHeaders'
+
+const isDevelopment = process.env.NODE_ENV !== 'production'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
   allowedDevOrigins: ['127.0.0.1'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+    return [
+      { source: '/:path*', headers: securityHeaders(isDevelopment) },
+      // The nonce pages get their policy from src/proxy.ts.
+      { source: PATHS_WITHOUT_NONCE, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(isDevelopment) }] },
+    ]
   },
 }
 

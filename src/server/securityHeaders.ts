@@ -20,12 +20,27 @@ const CONSENTED_HOSTS = {
 
 const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 
-/** Security headers sent with every response, pages and API alike (wired in next.config.ts). */
-export function securityHeaders(isDevelopment: boolean): { key: string; value: string }[] {
-  const contentSecurityPolicy = [
+/**
+ * Pages whose inline scripts carry a per-request nonce (src/proxy.ts): the storefront pages that
+ * render on every request and handle personal data (checkout, order status). Other pages are
+ * served from a cache, where a nonce would be the same for everyone, so their policy allows
+ * Next.js's inline bootstrap scripts as such ('unsafe-inline'); so does the Payload admin's.
+ */
+export const NONCE_PAGES = ['/status/:path*', '/store/:branch/checkout/:path*']
+
+/** next.config.ts `headers()` source for every path except NONCE_PAGES (path-to-regexp syntax). */
+export const PATHS_WITHOUT_NONCE = '/:path((?!status/|store/[^/]+/checkout(?:/|$)).*)'
+
+/**
+ * The Content-Security-Policy. With a `scriptNonce`, inline scripts run only when they carry it;
+ * without one, Next.js's inline bootstrap scripts are allowed as such. Development additionally
+ * evaluates code for fast refresh.
+ */
+export function contentSecurityPolicy(isDevelopment: boolean, scriptNonce?: string): string {
+  const inlineScripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'unsafe-inline'"
+  return [
     "default-src 'self'",
-    // Next.js inlines its bootstrap scripts; development additionally evaluates code for fast refresh.
-    withHosts(`script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`, CONSENTED_HOSTS.script),
+    withHosts(`script-src 'self' ${inlineScripts}${isDevelopment ? " 'unsafe-eval'" : ''}`, CONSENTED_HOSTS.script),
     withHosts("style-src 'self' 'unsafe-inline'", CONSENTED_HOSTS.style),
     withHosts("img-src 'self' data: blob:", CONSENTED_HOSTS.img),
     withHosts("font-src 'self' data:", CONSENTED_HOSTS.font),
@@ -38,9 +53,14 @@ export function securityHeaders(isDevelopment: boolean): { key: string; value: s
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
 
+/**
+ * Security headers sent with every response, pages and API alike (wired in next.config.ts); the
+ * Content-Security-Policy is sent separately (see NONCE_PAGES).
+ */
+export function securityHeaders(isDevelopment: boolean): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { contentSecurityPolicy } from './server/securityHeaders'
+
+/**
+ * A fresh script nonce for the pages that render on every request (see NONCE_PAGES in
+ * securityHeaders.ts): Next.js reads it from the request's Content-Security-Policy and puts it on
+ * its inline scripts; the response carries the same policy.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const policy = contentSecurityPolicy(process.env.NODE_ENV !== 'production', nonce)
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+// Literal copy of NONCE_PAGES: Next.js reads the matcher statically.
+export const config = { matcher: ['/status/:path*', '/store/:branch/checkout/:path*'] }
