@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole, ROLES } from './roles'
+import { hasRole, ROLES } from '@/src/domain/roles'
 
 /** Admins reach every account of the auth collection `slug`; its own users only their account. */
 export const isAdminOrSelf =

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { branchIds, hasRole, isStaffUser, ROLES } from './roles'
+import { branchIds, hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
 /**
  * Admins everything; employees only documents whose `field` points to one of their branches

@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 
-import { branchIds, hasRole, isStaffUser, ROLES } from './roles'
+import { branchIds, hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
 /** Field access on a branch document: admins, and employees of exactly this branch. */
 export const manageBranchField: FieldAccess = ({ req: { user }, doc, id }) => {

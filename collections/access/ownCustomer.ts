@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { customerIdsOf, isApprovedExternalUserAccount } from './isExternalUser'
+import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
 
 /** Approved external users reach only documents of their own customer records (`field` holds the customer). */
 export const ownCustomer =

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyOf } from '../access/combine'
 import { isAdmin, isAdminField } from '../access/isAdmin'
-import { customerIdsOf, isApprovedExternalUserAccount } from '../access/isExternalUser'
+import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { addressFields } from '../fields/address'
 import { MATERIAL_GROUPS } from '../fields/contentOptions'

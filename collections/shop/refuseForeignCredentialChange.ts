@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import { ClientError } from '../../src/server/api/clientError'
-import { hasRole, isStaffUser, ROLES } from '../access/roles'
+import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
 export const CREDENTIALS_ADMIN_ONLY =
   'Nur Administrator:innen dürfen die E-Mail-Adresse oder das Passwort eines fremden Kontos ändern. ' +

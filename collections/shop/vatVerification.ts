@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { isStaffMember } from '../access/isStaff'
+import { isStaffMember } from '@/src/domain/roles'
 
 const vatNumberOf = (value: unknown) => String(value ?? '').trim()
 

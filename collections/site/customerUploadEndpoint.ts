@@ -41,7 +41,7 @@ const uploadInput = z.object({
 
 /** The customer's file name without path or control characters, with an extension that fits its type. */
 function storedName(name: string, mimeType: string): string {
-  const plain = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f"<>|:*?]/g, '').trim() || 'datei'
+  const plain = name.split(/[\\/]/).pop()!.replace(/[\p{Cc}"<>|:*?]/gu, '').trim() || 'datei'
   const dot = plain.lastIndexOf('.')
   const base = (dot > 0 ? plain.slice(0, dot) : plain).slice(0, 120) || 'datei'
   const extension = dot > 0 ? plain.slice(dot + 1).toLowerCase() : ''

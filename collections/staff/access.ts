@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole, isStaffUser, ROLES } from '../access/roles'
+import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
 type StaffUser = Parameters<typeof hasRole>[0] & { id: number | string }
 

@@ -1,7 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
-import { isStaffMember } from '../../access/isStaff'
-import { hasRole, ROLES } from '../../access/roles'
+import { isStaffMember } from '@/src/domain/roles'
+import { hasRole, ROLES } from '@/src/domain/roles'
 import { moneyField, taxRateField } from '../../fields/money'
 import { calculationModelField, quantityLimitFields, unitField } from '../../fields/unit'
 

@@ -1,2 +1,3 @@
 export * from './convert'
 export * from './units'
+export * from './lineAmountText'

@@ -1,7 +1,7 @@
 import { APIError, type Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { errorResponse, jsonBody, validationErrors } from './responses'
+import { jsonBody, validationErrors } from './responses'
 
 const credentials = z.object({
   email: z.string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }).trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),

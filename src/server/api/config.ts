@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { isAdmin } from '../../../collections/access/isAdmin'
+import { isAdminUser } from '@/src/domain/roles'
 import { errorResponse, forbidden, jsonBody } from './responses'
 
 /** GET /api/config: the application settings (the `config` global) as the storefront reads them. */
@@ -18,7 +18,7 @@ export const saveConfigEndpoint: Endpoint = {
   path: '/config',
   method: 'post',
   handler: async (req) => {
-    if (!(await isAdmin({ req }))) return forbidden()
+    if (!isAdminUser(req.user)) return forbidden()
     const data = await jsonBody(req)
     if (!data || typeof data !== 'object' || Array.isArray(data)) return errorResponse(400, 'Ungültige Daten.')
     const config = await req.payload.updateGlobal({ slug: 'config', data: data as never, depth: 0, overrideAccess: false, user: req.user, req })

@@ -2,10 +2,10 @@ import { authenticateEndpoint } from './authenticate'
 import { readConfigEndpoint, saveConfigEndpoint } from './config'
 import { fontsEndpoint } from './fonts'
 import { initEndpoint } from './init'
-import { analyticsLogEndpoints } from '../../../collections/analytics/endpoints'
-import { quoteEndpoint } from '../../../collections/ordering/cart/quoteEndpoint'
-import { healthEndpoint } from '../health'
-import { paymentRootEndpoints } from '../payments/endpoints'
+import { analyticsLogEndpoints } from './analyticsLog'
+import { quoteEndpoint } from './cartQuote'
+import { healthEndpoint } from './health'
+import { paymentRootEndpoints } from './payments'
 
 /** Root endpoints under /api that are not tied to one collection. */
 export const rootEndpoints = [

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 
-import { isStaffMember } from '../../../collections/access/isStaff'
+import { isStaffMember } from '@/src/domain/roles'
 import { unauthorized } from './responses'
 
 /** The collections the back office loads at start, in the order of back-office.md section 4. */

@@ -42,7 +42,8 @@ export async function jsonBody(req: { headers: Headers; body?: ReadableStream<Ui
   }
 }
 
-async function bodyText(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
+/** The body as text, at most `maxBytes` (413 otherwise, see jsonBody). */
+export async function bodyText(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ClientError(BODY_TOO_LARGE, 413)
   if (!req.body || req.body.locked) return ''
   const reader = req.body.getReader()

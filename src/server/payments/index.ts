@@ -1,7 +1,6 @@
 export { majorUnits, minorUnits } from './amount'
-export { datatransOutcome, datatransProvider } from './datatrans'
+export { datatransOutcome, datatransProvider, settleIfAuthorized } from './datatrans'
 export { datatransSignatureHeader, isValidDatatransSignature } from './datatransSignature'
-export { paymentRootEndpoints } from './endpoints'
 export { isOnlinePaymentMethod, ON_SITE_PAYMENT_METHODS, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from './methods'
 export { mollieProvider } from './mollie'
 export { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'

@@ -3,7 +3,7 @@ import { formatMoney, formatPercentNumber } from '../../domain/money'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '../../domain/orders'
 import { fillPlaceholders, formatDateTime } from '../../domain/text'
 import type { Order } from '../../payload-types'
-import { amountText } from './amountText'
+import { lineAmountText } from '@/src/domain/units'
 import { RECEIPT_TEXTS as T } from './texts'
 
 /** One printed line: text (wrapped), an optional amount at the right edge, or a rule or gap. */
@@ -43,7 +43,7 @@ function deliveryAddress(order: ReceiptOrder): ReceiptLine[] {
 
 function itemLines(order: ReceiptOrder, money: (value: unknown) => string): ReceiptLine[] {
   return (order.items ?? []).flatMap((item) => [
-    { text: `${amountText(item.amount, item.unit)} ${item.name}`, right: money(item.gross), bold: true },
+    { text: `${lineAmountText(item.amount, item.unit)} ${item.name}`, right: money(item.gross), bold: true },
     ...(item.partsSummary ?? '').split('\n').filter((line) => line.trim()).map((text) => ({ text, indent: 10, size: 8 })),
     ...(item.comment ? [{ text: fill(T.itemComment, { comment: item.comment }), indent: 10, size: 8 }] : []),
   ])

@@ -1,6 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { ROLES } from '../../../collections/access/roles'
+import { ROLES } from '@/src/domain/roles'
 import { demoAccountsWanted } from './demoAccounts'
 import { upsert } from './upsert'
 

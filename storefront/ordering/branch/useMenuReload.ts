@@ -13,7 +13,7 @@ import { isMenuReloadDue, MENU_RELOAD_CHECK_MS } from '@/src/domain/catalogue'
  */
 export function useMenuReload(renderedAt: string): void {
   const router = useRouter()
-  const loadedAt = useRef(Date.now())
+  const loadedAt = useRef(0)
 
   useEffect(() => {
     loadedAt.current = Date.now()

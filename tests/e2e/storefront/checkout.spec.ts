@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations, screenshotForReview } from '../support/storefront'
 import {
-  acceptLegal, adminGet, ALWAYS_OPEN, createWorld, dismissConsent, euro, fillContact, openCheckout, retireWorld, seedCart, viennaDay, worldOf, type World,
+  acceptLegal, adminGet, ALWAYS_OPEN, createWorld, euro, fillContact, openCheckout, retireWorld, seedCart, worldOf, type World,
 } from './checkoutFixtures'
 
 /**

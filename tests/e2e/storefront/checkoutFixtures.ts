@@ -15,10 +15,10 @@ export type Rule = { type: string; from?: string; to?: string; isClosed?: boolea
 /** Open around the clock: a shift from midnight to midnight every day. */
 export const ALWAYS_OPEN: Rule[] = [{ type: 'daily', from: '00:00', to: '00:00' }]
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
 
 /** The Vienna calendar day `offset` days from today: ISO 'YYYY-MM-DD', 'DD.MM.YYYY' and its weekday rule type. */
-export function viennaDay(offset: number): { iso: string; german: string; weekday: (typeof WEEKDAYS)[number]; date: Date } {
+export function viennaDay(offset: number): { iso: string; german: string; weekday: Weekday; date: Date } {
   const noon = new Date(Date.now() + offset * 86_400_000)
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'long' })
@@ -26,7 +26,7 @@ export function viennaDay(offset: number): { iso: string; german: string; weekda
       .map((part) => [part.type, part.value]),
   )
   const iso = `${parts.year}-${parts.month}-${parts.day}`
-  return { iso, german: `${parts.day}.${parts.month}.${parts.year}`, weekday: parts.weekday.toLowerCase() as (typeof WEEKDAYS)[number], date: new Date(`${iso}T12:00:00Z`) }
+  return { iso, german: `${parts.day}.${parts.month}.${parts.year}`, weekday: parts.weekday.toLowerCase() as Weekday, date: new Date(`${iso}T12:00:00Z`) }
 }
 
 /** Closed today and tomorrow whatever the time: open only on the weekday of the day after tomorrow, 10:00–22:00. */

@@ -20,14 +20,14 @@ describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
       'cart', 'catalogue', 'consent', 'delivery', 'money', 'orders', 'pagination', 'phone', 'pricing',
-      'quantity', 'relations', 'schedule', 'search', 'shell', 'slots', 'text', 'units',
+      'quantity', 'relations', 'roles', 'schedule', 'search', 'shell', 'slots', 'text', 'units',
     ]))
 
   it.each(AREAS)('%s/index.ts re-exports every runtime export of the area', async (area) => {
     const index = (await import(`${domain}${area}/index.ts`)) as Record<string, unknown>
     for (const file of moduleFiles(area)) {
-      const module = (await import(`${domain}${area}/${file}`)) as Record<string, unknown>
-      for (const [name, value] of Object.entries(module)) expect([`${file}: ${name}`, index[name]]).toEqual([`${file}: ${name}`, value])
+      const exported = (await import(`${domain}${area}/${file}`)) as Record<string, unknown>
+      for (const [name, value] of Object.entries(exported)) expect([`${file}: ${name}`, index[name]]).toEqual([`${file}: ${name}`, value])
     }
   })
 })

@@ -4,7 +4,7 @@ import { useDocumentInfo } from '@payloadcms/ui'
 
 import { formatMoney, formatPercentNumber } from '../../../../src/domain/money'
 import { fillPlaceholders } from '../../../../src/domain/text/placeholders'
-import { amountText } from '../../../../src/server/printing/amountText'
+import { lineAmountText } from '@/src/domain/units'
 import { ORDER_ADMIN_TEXTS as T } from './texts'
 
 type Item = { id?: string; name?: string; amount?: number; unit?: string | null; partsSummary?: string | null; comment?: string | null; gross?: number | null }
@@ -41,7 +41,7 @@ export function OrderSummary() {
           <tbody>
             {items.map((item, index) => (
               <tr key={item.id ?? index}>
-                <td style={amountCell}>{amountText(item.amount ?? 0, item.unit)}</td>
+                <td style={amountCell}>{lineAmountText(item.amount ?? 0, item.unit)}</td>
                 <td style={cell}>
                   <strong>{item.name}</strong>
                   {item.partsSummary && <div style={{ whiteSpace: 'pre-line', opacity: 0.8 }}>{item.partsSummary}</div>}

@@ -7,8 +7,8 @@ import {
   sendNewOrderEmail,
   sendNewOrderSms,
 } from '../../../../src/server/notifications'
-import { branchIds, hasRole, ROLES } from '../../../access/roles'
-import { isStaffMember } from '../../../access/isStaff'
+import { branchIds, hasRole, ROLES } from '@/src/domain/roles'
+import { isStaffMember } from '@/src/domain/roles'
 
 /** Back-office fallback of back-office.md section 8 ('confirmation could not be sent'). */
 export const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { customerIdsOf, isExternalUserAccount } from '../../../../collections/access/isExternalUser'
+import { customerIdsOf, isExternalUserAccount } from '@/src/domain/roles'
 import type { Product } from '../../../domain/types'
 import type { PartsCheckout } from './input'
 

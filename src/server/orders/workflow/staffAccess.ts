@@ -1,5 +1,5 @@
 import { ClientError } from '../../api/clientError'
-import { branchIds, hasRole, isStaffUser, ROLES } from '../../../../collections/access/roles'
+import { branchIds, hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 import { WORKFLOW_TEXTS as T } from './texts'
 
 type MaybeStaff = Parameters<typeof hasRole>[0] & { branches?: readonly (number | string | { id: number | string })[] | null }

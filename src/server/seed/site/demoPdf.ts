@@ -4,7 +4,7 @@ const pdfText = (text: string) =>
     .replace(/[–—]/g, '-')
     .replace(/€/g, 'EUR')
     .replace(/[„“”]/g, '"')
-    .replace(/[^\x00-\xFF]/g, '?')
+    .replace(/[^\p{ASCII}\u0080-\u00FF]/gu, '?')
     .replace(/[\\()]/g, '\\$&')
 
 /** A small, valid one-page PDF (A4, Helvetica) with a title and some lines of text. */

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { scrubOrderSecretsDeep } from '../../src/domain/orders/orderSecrets'
-import { jsonBody, notFound, validationErrors } from '../../src/server/api/responses'
-import { rateLimited } from '../../src/server/api/rateLimit'
+import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
+import { jsonBody, notFound, validationErrors } from '@/src/server/api/responses'
+import { rateLimited } from '@/src/server/api/rateLimit'
 
 const MAX_DATA_BYTES = 8 * 1024
 

@@ -1,10 +1,8 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { notFound } from '../api/responses'
-import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from './methods'
-import { branchIdOf, findOrderByPublicLink, type PaymentOrder } from './orders'
-import { PaymentProviderError } from './provider'
-import { refreshPaymentStatus } from './refreshPaymentStatus'
+import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod, branchIdOf, findOrderByPublicLink, type PaymentOrder, PaymentProviderError, refreshPaymentStatus } from '@/src/server/payments'
+
+import { notFound } from '../responses'
 
 const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } })
 

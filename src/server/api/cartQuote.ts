@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { CHECKOUT_MESSAGES } from '../../../src/domain/cart/checkoutMessages'
-import { quoteCart } from '../../../src/domain/pricing'
-import { errorResponse, jsonBody, validationErrors } from '../../../src/server/api/responses'
-import { itemInput } from '../../../src/server/orders/input'
-import { loadOrderingContext } from '../../../src/server/orders/orderingContext'
-import { checkItems } from '../../../src/server/orders/orderingItems'
+import { CHECKOUT_MESSAGES } from '@/src/domain/cart/checkoutMessages'
+import { quoteCart } from '@/src/domain/pricing'
+import { errorResponse, jsonBody, validationErrors } from '@/src/server/api/responses'
+import { itemInput } from '@/src/server/orders/input'
+import { loadOrderingContext } from '@/src/server/orders/orderingContext'
+import { checkItems } from '@/src/server/orders/orderingItems'
 
 const quoteInput = z.object({
   branch: z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]),

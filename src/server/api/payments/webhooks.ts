@@ -1,25 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { errorResponse } from '../api/responses'
-import { settleIfAuthorized } from './datatrans'
-import { isValidDatatransSignature } from './datatransSignature'
-import { findOrderByPaymentReference } from './orders'
-import { PaymentProviderError, type PaymentOutcome } from './provider'
-import { refreshPaymentStatus } from './refreshPaymentStatus'
-import { settlePayment } from './settlePayment'
-import { PAYMENT_TEXTS } from './texts'
+import { settleIfAuthorized, isValidDatatransSignature, findOrderByPaymentReference, PaymentProviderError, type PaymentOutcome, refreshPaymentStatus, settlePayment, PAYMENT_TEXTS } from '@/src/server/payments'
+
+import { bodyText, errorResponse, MAX_JSON_BYTES } from '../responses'
 
 /** The provider learns that the notification arrived; unknown payments get the same answer. */
 const received = () => new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } })
 
-async function rawBody(req: PayloadRequest): Promise<string> {
-  try {
-    return (await req.text?.()) ?? ''
-  } catch {
-    return ''
-  }
-}
+/** The notification's body as sent (the signature covers it byte for byte), at most 64 KB. */
+const rawBody = (req: PayloadRequest): Promise<string> => bodyText(req, MAX_JSON_BYTES)
 
 /**
  * POST /api/payments/mollie/webhook: Mollie posts only `id=tr_…` (form-encoded, unsigned). The id

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { paymentReturnEndpoints } from './returnEndpoints'
+import { paymentReturnEndpoints } from './returns'
 import { datatransWebhookEndpoint, mollieWebhookEndpoint } from './webhooks'
 
 /** Root endpoints under /api for the payment providers: webhooks and the customer's return. */
