@@ -1,5 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
+import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { consentServicesField } from './consentServices'
@@ -33,7 +36,7 @@ export const Settings: GlobalConfig = {
             { type: 'row', fields: [
               { name: 'shopName', type: 'text', label: 'Shopname', required: true, defaultValue: 'Alpenküche' },
               { name: 'businessName', type: 'text', label: 'Firmenname' },
-              { name: 'currency', type: 'text', label: 'Währung', defaultValue: 'EUR', required: true },
+              { name: 'currency', type: 'text', label: 'Währung', defaultValue: DEFAULT_CURRENCY, required: true },
             ] },
             { type: 'row', fields: [
               { name: 'title', type: 'text', label: 'Titel' },
@@ -66,11 +69,7 @@ export const Settings: GlobalConfig = {
         {
           label: 'Bestellung',
           fields: [
-            { name: 'defaultDeliveryMethod', type: 'select', label: 'Standard-Lieferart', defaultValue: 'takeaway', options: [
-              { value: 'takeaway', label: 'Abholung' },
-              { value: 'delivery', label: 'Lieferung' },
-              { value: 'dineIn', label: 'Vor Ort' },
-            ] },
+            { name: 'defaultDeliveryMethod', type: 'select', label: 'Standard-Lieferart', defaultValue: 'takeaway', options: DELIVERY_MODE_OPTIONS },
             checkbox('disableTickets', 'Bestellnummer statt Auftragsnummer anzeigen'),
             { type: 'collapsible', label: 'Zahlungsarten', fields: [{ type: 'row', fields: [
               checkbox('enableCash', 'Barzahlung', true),

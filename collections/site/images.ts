@@ -1,21 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { mediaDir } from '../../src/server/runtime/mediaDir'
+import { IMAGE_SIZES } from '@/src/domain/media'
+import { mediaDir } from '@/src/server/runtime/mediaDir'
+
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { checkUpload, germanFileErrors, IMAGE_MIME_TYPES } from './uploadRules'
 import { trackFileVersion } from './versioning'
-
-
-/** The six responsive widths of the spec: icon 64 … large 1920. */
-export const IMAGE_SIZES = [
-  { name: 'icon', width: 64 },
-  { name: 'thumbnail', width: 128 },
-  { name: 'tiny', width: 256 },
-  { name: 'small', width: 640 },
-  { name: 'medium', width: 1280 },
-  { name: 'large', width: 1920 },
-] as const
 
 /** Images of products, categories, branches and pages, served under /image/{size}/{id}-{version}.{ext}. */
 export const Images: CollectionConfig = {

@@ -1,7 +1,6 @@
-import { imagePath } from '@/src/server/media/staticPath'
+import { imagePath, type ImageRef } from '@/src/domain/media'
 
 import styles from './BranchImage.module.css'
-import type { StorefrontImage } from './types'
 
 const WIDTH = 640
 const HEIGHT = 360
@@ -10,7 +9,7 @@ const HEIGHT = 360
  * The branch picture in a 16:9 frame (the 'small' size, 640 px, width and height set so nothing
  * shifts); without a picture a low decorative placeholder band.
  */
-export function BranchImage({ image, inactive = false }: { image: StorefrontImage | null; inactive?: boolean }) {
+export function BranchImage({ image, inactive = false }: { image: ImageRef | null; inactive?: boolean }) {
   const className = `${styles.frame} ${inactive ? styles.inactive : ''}`
   if (!image) {
     return (

@@ -1,17 +1,15 @@
+import type { ImageRef } from '@/src/domain/media'
 import type { OpeningRule, Tag } from '@/src/domain/types'
-import type { Branch as BranchDoc, Image as ImageDoc } from '@/src/payload-types'
+import type { Branch as BranchDoc, BranchesSelect } from '@/src/payload-types'
 
-import type { StorefrontBranch, StorefrontImage } from './types'
+import type { StorefrontBranch } from './types'
 
 /** The branch fields the storefront reads (for a Local API `select`). */
 export const STOREFRONT_BRANCH_SELECT = {
   identifier: true, name: true, description: true, street: true, zipCode: true, city: true,
   phone: true, email: true, website: true, keywords: true, tags: true, images: true, logo: true,
   isPublic: true, openingHours: true, deliveryHours: true, isDeliveryHoursEnabled: true, closedMessage: true,
-} as const
-
-/** The image fields the storefront reads. */
-export const STOREFRONT_IMAGE_SELECT = { version: true, extension: true, alt: true, width: true, height: true } as const
+} as const satisfies BranchesSelect
 
 type RuleRow = NonNullable<BranchDoc['openingHours']>[number]
 
@@ -26,11 +24,6 @@ export function branchImageId(branch: Pick<BranchDoc, 'images' | 'logo'>): numbe
   return relationId(branch.images?.[0]) ?? relationId(branch.logo)
 }
 
-export function toStorefrontImage(image: Pick<ImageDoc, 'id' | 'version' | 'extension' | 'alt' | 'width' | 'height'>): StorefrontImage | null {
-  if (!image.extension) return null
-  return { id: image.id, version: image.version ?? 1, extension: image.extension, alt: image.alt ?? null, width: image.width ?? null, height: image.height ?? null }
-}
-
 /**
  * A branch document (depth 0) as plain storefront JSON: tags resolved to { id, name } from
  * `tags`, the card image from `images`; unknown tag or image ids are dropped.
@@ -38,7 +31,7 @@ export function toStorefrontImage(image: Pick<ImageDoc, 'id' | 'version' | 'exte
 export function toStorefrontBranch(
   doc: Pick<BranchDoc, 'id' | 'identifier' | 'name'> & Partial<BranchDoc>,
   tags: ReadonlyMap<number, Tag>,
-  images: ReadonlyMap<number, StorefrontImage>,
+  images: ReadonlyMap<number, ImageRef>,
 ): StorefrontBranch {
   const imageId = branchImageId(doc)
   return {

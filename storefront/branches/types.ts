@@ -1,14 +1,5 @@
+import type { ImageRef } from '@/src/domain/media'
 import type { OpeningRule, Tag } from '@/src/domain/types'
-
-/** An image as the storefront needs it to build the sized static path /image/{size}/{id}-{version}.{ext}. */
-export interface StorefrontImage {
-  id: number
-  version: number
-  extension: string
-  alt: string | null
-  width: number | null
-  height: number | null
-}
 
 /** The contact data of a branch (contact block, teasers). */
 export interface BranchContact {
@@ -39,7 +30,7 @@ export interface StorefrontBranch extends BranchContact, BranchSchedule {
   description: string | null
   keywords: string | null
   tags: Tag[]
-  image: StorefrontImage | null
+  image: ImageRef | null
   /** False: listed as inactive, not linked (not orderable online). */
   isPublic: boolean
 }

@@ -1,9 +1,10 @@
+import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
 import type { Tag } from '@/src/domain/types'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { payloadClient } from '@/src/server/payload'
 
-import { branchImageId, STOREFRONT_BRANCH_SELECT, STOREFRONT_IMAGE_SELECT, toStorefrontBranch, toStorefrontImage } from '../branches/toStorefrontBranch'
-import type { StorefrontBranch, StorefrontImage } from '../branches/types'
+import { branchImageId, STOREFRONT_BRANCH_SELECT, toStorefrontBranch } from '../branches/toStorefrontBranch'
+import type { StorefrontBranch } from '../branches/types'
 import { sanitizeDescription } from './sanitizeDescription'
 
 export interface HomeSettings {
@@ -62,14 +63,14 @@ export const loadHomePage = publicCache('home-page', ['branches', 'tags', 'divis
   }
 })
 
-async function loadImages(ids: number[]): Promise<Map<number, StorefrontImage>> {
+async function loadImages(ids: number[]): Promise<Map<number, ImageRef>> {
   if (ids.length === 0) return new Map()
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'images', depth: 0, overrideAccess: true, pagination: false, where: { id: { in: ids } }, select: STOREFRONT_IMAGE_SELECT,
+    collection: 'images', depth: 0, overrideAccess: true, pagination: false, where: { id: { in: ids } }, select: IMAGE_REF_SELECT,
   })
   return new Map(docs.flatMap((doc) => {
-    const image = toStorefrontImage(doc)
+    const image = imageRef(doc)
     return image ? [[doc.id, image] as const] : []
   }))
 }

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 
+import { imagePath } from '@/src/domain/media'
+
 import { FooterActions } from './FooterActions'
 import styles from './Footer.module.css'
-import { imageSrc, NEW_TAB, sizeForHeight } from './links'
+import { NEW_TAB, sizeForHeight } from './links'
 import { NavLink } from './NavLink'
 import { SHELL_TEXTS as T } from './texts'
 import type { ShellData } from './types'
@@ -40,7 +42,7 @@ export function Footer({ shell }: { shell: ShellData }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           {shell.logo && logoSize ? (
-            <img src={imageSrc(shell.logo, 'small')} alt={shell.logo.alt} width={logoSize.width} height={logoSize.height} className={styles.logo} />
+            <img src={imagePath(shell.logo, 'small')} alt={shell.logo.alt ?? ''} width={logoSize.width} height={logoSize.height} className={styles.logo} />
           ) : (
             <p className={styles.shopName}>{shell.shopName}</p>
           )}

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
+import { imagePath } from '@/src/domain/media'
+
 import { CartLink } from './CartLink'
 import styles from './Header.module.css'
 import { UserIcon } from './icons'
-import { imageSrc, sizeForHeight } from './links'
+import { sizeForHeight } from './links'
 import { MainNavigation } from './MainNavigation'
 import { SearchAction } from './SearchAction'
 import { SHELL_TEXTS as T } from './texts'
@@ -19,7 +21,7 @@ export function Header({ shell }: { shell: ShellData }) {
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand} aria-label={`${shell.shopName} – ${T.homeLink}`}>
           {shell.logo && logoSize ? (
-            <img src={imageSrc(shell.logo, 'small')} alt={shell.logo.alt} width={logoSize.width} height={logoSize.height} className={styles.logo} />
+            <img src={imagePath(shell.logo, 'small')} alt={shell.logo.alt ?? ''} width={logoSize.width} height={logoSize.height} className={styles.logo} />
           ) : (
             <span className={styles.shopName}>{shell.shopName}</span>
           )}

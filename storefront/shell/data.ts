@@ -1,4 +1,5 @@
 import { consentServicesFromList, DEFAULT_CONSENT_SERVICES, PIXEL_SERVICE, TAG_SERVICE, CHAT_WIDGET_SERVICE } from '@/src/domain/consent'
+import { imageRef, type ImageFields } from '@/src/domain/media'
 import {
   legalLinks,
   navigationReferences,
@@ -9,24 +10,21 @@ import {
   type NavigationItemInput,
   type NavigationTargets,
 } from '@/src/domain/shell'
+import { filledText } from '@/src/domain/text'
+import type { Theme } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { payloadClient } from '@/src/server/payload'
 
 import { SHELL_TEXTS } from './texts'
-import type { PageMeta, ShellData, ShellImage } from './types'
+import type { PageMeta, ShellData } from './types'
 
-type ImageDoc = { id: number; version?: number | null; extension?: string | null; width?: number | null; height?: number | null; alt?: string | null }
-type MetaDoc = { title?: string | null; description?: string | null; url?: string | null; image?: number | ImageDoc | null } | null | undefined
+type MetaDoc = Theme['meta']
 
-const text = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null)
-
-function toImage(value: number | ImageDoc | null | undefined, alt: string): ShellImage | null {
-  if (!value || typeof value !== 'object') return null
-  return { id: value.id, version: value.version ?? 1, extension: value.extension ?? 'jpg', width: value.width ?? null, height: value.height ?? null, alt: value.alt || alt }
-}
+/** The shell shows every picture: without alternative text it names the shop, without extension it asks for a JPEG. */
+const toImage = (value: number | ImageFields | null | undefined, alt: string) => imageRef(value, { alt, extension: 'jpg' })
 
 const toMeta = (meta: MetaDoc, alt: string): PageMeta => ({
-  title: text(meta?.title), description: text(meta?.description), url: text(meta?.url), image: toImage(meta?.image, alt),
+  title: filledText(meta?.title), description: filledText(meta?.description), url: filledText(meta?.url), image: toImage(meta?.image, alt),
 })
 
 async function loadTargets(items: NavigationItemInput[]): Promise<NavigationTargets> {
@@ -43,8 +41,8 @@ async function loadTargets(items: NavigationItemInput[]): Promise<NavigationTarg
     }),
   ])
   return {
-    sites: Object.fromEntries(sites.docs.map((site) => [String(site.id), (site as { path: string }).path])),
-    branches: Object.fromEntries(branches.docs.map((branch) => [String(branch.id), (branch as { identifier: string }).identifier])),
+    sites: Object.fromEntries(sites.docs.map((site) => [String(site.id), site.path])),
+    branches: Object.fromEntries(branches.docs.map((branch) => [String(branch.id), branch.identifier])),
   }
 }
 
@@ -74,45 +72,45 @@ async function loadShellData(): Promise<ShellData> {
 
   const main = pickNavigation(navigations.docs, 'main', true)
   const footer = pickNavigation(navigations.docs, 'footer', false)
-  const items = [...((main?.items ?? []) as NavigationItemInput[]), ...((footer?.items ?? []) as NavigationItemInput[])]
+  const items: NavigationItemInput[] = [...(main?.items ?? []), ...(footer?.items ?? [])]
   const targets = await loadTargets(items)
   const branchList = branches.docs.map((branch) => ({ identifier: branch.identifier ?? '', isEnabled: branch.isEnabled === true, isPublic: branch.isPublic === true }))
   const shopHref = shopNavigationTarget(branchList)
-  const mainNavigation = navigationTree(main?.items as NavigationItemInput[] | undefined, targets)
+  const mainNavigation = navigationTree(main?.items, targets)
   if (shopHref) mainNavigation.push({ label: SHELL_TEXTS.navigation.shop, href: shopHref, isExternal: false, children: [] })
 
   const listed = consentServicesFromList(config.consentServices)
   const consentServices = Object.keys(listed).length > 0 ? listed : DEFAULT_CONSENT_SERVICES
   const shopName = config.shopName
-  const meta = toMeta(theme.meta as MetaDoc, shopName)
+  const meta = toMeta(theme.meta, shopName)
 
   return {
     shopName,
-    shopTitle: meta.title ?? text(config.title) ?? shopName,
-    description: meta.description ?? text(config.seoDescription) ?? null,
-    tagline: text(config.tagline),
+    shopTitle: meta.title ?? filledText(config.title) ?? shopName,
+    description: meta.description ?? filledText(config.seoDescription) ?? null,
+    tagline: filledText(config.tagline),
     contact: {
-      businessName: text(config.businessName), street: text(config.street), zipCode: text(config.zipCode), city: text(config.city),
-      phone: text(config.phone), email: text(config.email), website: text(config.website),
+      businessName: filledText(config.businessName), street: filledText(config.street), zipCode: filledText(config.zipCode), city: filledText(config.city),
+      phone: filledText(config.phone), email: filledText(config.email), website: filledText(config.website),
     },
     socialLinks: (config.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
     legalLinks: legalLinks(config),
     plugins: { search: config.enablePluginSearch === true, pwa: config.enablePluginPWA === true },
     theme: {
       color1: theme.color1 || '#DC0814', color2: theme.color2 || '#000000', borderRadius: Number(theme.borderRadius ?? 0) || 0,
-      font: text(theme.font), fontUrl: text(theme.fontUrl),
+      font: filledText(theme.font), fontUrl: filledText(theme.fontUrl),
     },
-    logo: toImage(theme.logo as ImageDoc | null, shopName),
-    favicon: toImage(theme.favicon as ImageDoc | null, shopName),
-    meta: { plain: meta, social: toMeta(theme.socialMeta as MetaDoc, shopName), microblog: toMeta(theme.microblogMeta as MetaDoc, shopName) },
+    logo: toImage(theme.logo, shopName),
+    favicon: toImage(theme.favicon, shopName),
+    meta: { plain: meta, social: toMeta(theme.socialMeta, shopName), microblog: toMeta(theme.microblogMeta, shopName) },
     mainNavigation,
-    footerNavigation: navigationTree(footer?.items as NavigationItemInput[] | undefined, targets),
+    footerNavigation: navigationTree(footer?.items, targets),
     branches: branchList.map(({ identifier, isEnabled }) => ({ identifier, isEnabled })),
     onlineOrderHref: singleBranchTarget(branchList),
     consentServices,
     scriptIds: {
-      tag: consentServices[TAG_SERVICE]?.scriptId ?? text(theme.advertisingTagId),
-      pixel: consentServices[PIXEL_SERVICE]?.scriptId ?? text(theme.socialPixelId),
+      tag: consentServices[TAG_SERVICE]?.scriptId ?? filledText(theme.advertisingTagId),
+      pixel: consentServices[PIXEL_SERVICE]?.scriptId ?? filledText(theme.socialPixelId),
       chat: consentServices[CHAT_WIDGET_SERVICE]?.scriptId ?? null,
     },
   }

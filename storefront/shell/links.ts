@@ -1,12 +1,7 @@
-import { imagePath } from '@/src/server/media/staticPath'
-
-import type { ShellImage } from './types'
-
-/** The sized static path of an image, e.g. /image/small/12-3.png. */
-export const imageSrc = (image: ShellImage, size: 'icon' | 'thumbnail' | 'tiny' | 'small' | 'medium' | 'large'): string => imagePath(image, size)
+import type { ImageRef } from '@/src/domain/media'
 
 /** Width and height for a given display height, keeping the image's aspect ratio. */
-export function sizeForHeight(image: ShellImage, height: number): { width: number; height: number } {
+export function sizeForHeight(image: ImageRef, height: number): { width: number; height: number } {
   const ratio = image.width && image.height ? image.width / image.height : 1
   return { width: Math.round(height * ratio), height }
 }

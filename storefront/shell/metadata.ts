@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { imageSrc } from './links'
+import { imagePath } from '@/src/domain/media'
+
 import type { ShellData } from './types'
 
 function baseUrl(...candidates: (string | null)[]): URL | undefined {
@@ -28,7 +29,7 @@ export function shellMetadata(shell: ShellData): Metadata {
     title: { default: shell.shopTitle, template: `%s - ${shell.shopTitle}` },
     description: shell.description ?? undefined,
     applicationName: shell.shopName,
-    icons: shell.favicon ? { icon: imageSrc(shell.favicon, 'icon') } : undefined,
+    icons: shell.favicon ? { icon: imagePath(shell.favicon, 'icon') } : undefined,
     openGraph: {
       siteName: shell.shopName,
       locale: 'de_AT',
@@ -36,13 +37,13 @@ export function shellMetadata(shell: ShellData): Metadata {
       title: social.title ?? shell.shopTitle,
       description: social.description ?? shell.description ?? undefined,
       ...(social.url ? { url: social.url } : {}),
-      ...(socialImage && metadataBase ? { images: [{ url: imageSrc(socialImage, 'large'), alt: socialImage.alt }] } : {}),
+      ...(socialImage && metadataBase ? { images: [{ url: imagePath(socialImage, 'large'), alt: socialImage.alt ?? '' }] } : {}),
     },
     twitter: {
       card: microblogImage ? 'summary_large_image' : 'summary',
       title: microblog.title ?? social.title ?? shell.shopTitle,
       description: microblog.description ?? social.description ?? shell.description ?? undefined,
-      ...(microblogImage && metadataBase ? { images: [imageSrc(microblogImage, 'large')] } : {}),
+      ...(microblogImage && metadataBase ? { images: [imagePath(microblogImage, 'large')] } : {}),
     },
   }
 }

@@ -1,15 +1,6 @@
 import type { ConsentServices } from '@/src/domain/consent'
+import type { ImageRef } from '@/src/domain/media'
 import type { LegalLink, NavigationNode, ShellBranch } from '@/src/domain/shell'
-
-/** An image as the shell shows it (static sized path plus intrinsic size). */
-export interface ShellImage {
-  id: number
-  version: number
-  extension: string
-  width: number | null
-  height: number | null
-  alt: string
-}
 
 export interface ShellTheme {
   color1: string
@@ -23,7 +14,7 @@ export interface PageMeta {
   title: string | null
   description: string | null
   url: string | null
-  image: ShellImage | null
+  image: ImageRef | null
 }
 
 /** Provider ids of the third-party scripts (tag manager, pixel, chat widget); null: nothing loads. */
@@ -53,8 +44,8 @@ export interface ShellData {
   legalLinks: LegalLink[]
   plugins: { search: boolean; pwa: boolean }
   theme: ShellTheme
-  logo: ShellImage | null
-  favicon: ShellImage | null
+  logo: ImageRef | null
+  favicon: ImageRef | null
   meta: { plain: PageMeta; social: PageMeta; microblog: PageMeta }
   mainNavigation: NavigationNode[]
   footerNavigation: NavigationNode[]

@@ -1,15 +1,15 @@
 import type { Field } from 'payload'
 
+import { DELIVERY_MODES } from '@/src/domain/cart/deliveryMode'
+import { DELIVERY_MODE_ADMIN_LABELS } from '@/src/domain/cart/texts'
+
 import { manageBranchField } from '../../access/manageBranchField'
 import { identifierField } from '../../fields/identifier'
 import { moneyField, taxRateField } from '../../fields/money'
 import { openingRulesField } from '../../fields/openingRules'
 
-const modes = [
-  ['Takeaway', 'Abholung'],
-  ['Delivery', 'Lieferung'],
-  ['DineIn', 'Vor Ort'],
-] as const
+/** Each mode as it appears in field names (Takeaway, Delivery, DineIn) with its back-office label. */
+const modes = DELIVERY_MODES.map((mode) => [mode.charAt(0).toUpperCase() + mode.slice(1), DELIVERY_MODE_ADMIN_LABELS[mode]] as const)
 
 /** isDeliveryEmailRequired, isDineInPhoneRequired, … one checkbox per mode and contact field. */
 const requirementFlags: Field[] = (['Email', 'Phone', 'Address'] as const).map((field) => ({
@@ -66,9 +66,9 @@ export const branchTabs: Field = {
       label: 'Bestellung',
       fields: [
         { type: 'row', fields: [
-          { name: 'isTakeawayEnabled', type: 'checkbox', label: 'Abholung', defaultValue: true },
-          { name: 'isDeliveryEnabled', type: 'checkbox', label: 'Lieferung', defaultValue: false },
-          { name: 'isDineInEnabled', type: 'checkbox', label: 'Vor Ort', defaultValue: false },
+          { name: 'isTakeawayEnabled', type: 'checkbox', label: DELIVERY_MODE_ADMIN_LABELS.takeaway, defaultValue: true },
+          { name: 'isDeliveryEnabled', type: 'checkbox', label: DELIVERY_MODE_ADMIN_LABELS.delivery, defaultValue: false },
+          { name: 'isDineInEnabled', type: 'checkbox', label: DELIVERY_MODE_ADMIN_LABELS.dineIn, defaultValue: false },
         ] },
         { type: 'row', fields: [
           { name: 'isPreorderEnabled', type: 'checkbox', label: 'Vorbestellung', defaultValue: false },

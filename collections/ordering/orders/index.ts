@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
+
 import { anyOf } from '../../access/combine'
 import { isAdmin } from '../../access/isAdmin'
 import { isEmployeeOfBranch } from '../../access/isEmployeeOfBranch'
@@ -25,11 +27,7 @@ const identificationFields: Field[] = [
   ] },
   { type: 'row', fields: [
     { name: 'branch', type: 'relationship', relationTo: 'branches', label: 'Filiale', index: true, ...serverOnly },
-    { name: 'mode', type: 'select', label: 'Art', index: true, ...serverOnly, options: [
-      { value: 'takeaway', label: 'Abholung' },
-      { value: 'delivery', label: 'Lieferung' },
-      { value: 'dineIn', label: 'Vor Ort' },
-    ] },
+    { name: 'mode', type: 'select', label: 'Art', index: true, ...serverOnly, options: DELIVERY_MODE_OPTIONS },
     { name: 'deliveryArea', type: 'text', label: 'Liefergebiet', ...serverOnly },
   ] },
   { type: 'row', fields: [

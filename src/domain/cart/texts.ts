@@ -1,5 +1,6 @@
 /** German texts of the cart and checkout rules, verbatim from the specs where the specs give them. */
 
+import { type SelectOption, selectOptions } from '../text/options'
 import { fillPlaceholders } from '../text/placeholders'
 import type { DeliveryMode } from '../types'
 
@@ -28,12 +29,21 @@ export const SUBMIT_TEXTS = {
   creating: 'Verarbeiten...',
 } as const
 
-/** Decided (the spec names the modes but not their labels). */
+/**
+ * Decided (the spec names the modes but not their labels): the one table of delivery-mode labels,
+ * as customers read them (storefront, status page, receipt, notifications).
+ */
 export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
   takeaway: 'Abholung',
   delivery: 'Lieferung',
   dineIn: 'Vor Ort essen',
 }
+
+/** The back office names the modes more briefly (select options, the branch's switches): dine-in is 'Vor Ort'. */
+export const DELIVERY_MODE_ADMIN_LABELS: Record<DeliveryMode, string> = { ...DELIVERY_MODE_LABELS, dineIn: 'Vor Ort' }
+
+/** The delivery modes as back-office select options, in the order takeaway, delivery, dine-in. */
+export const DELIVERY_MODE_OPTIONS: SelectOption<DeliveryMode>[] = selectOptions(DELIVERY_MODE_ADMIN_LABELS)
 
 /**
  * Decided (the spec names the methods but not their labels). The key order is the order of the

@@ -9,3 +9,7 @@ export const isPopulated = <T extends object>(value: T | Id | null | undefined):
 
 /** The id of a relationship value (populated or bare) as text, so that 7 and '7' compare equal. */
 export const relationId = (value: { id: Id } | Id): string => String(isPopulated(value) ? value.id : value)
+
+/** Array rows as Payload stores them, without the row ids pages and caches do not need (no rows: null). */
+export const withoutRowIds = <T extends { id?: string | null }>(rows: readonly T[] | null | undefined): Omit<T, 'id'>[] | null =>
+  rows ? rows.map(({ id: _id, ...rest }) => rest) : null

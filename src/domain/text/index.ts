@@ -1,4 +1,5 @@
 export * from './dates'
+export * from './filled'
 export * from './fold'
 export * from './link'
 export * from './options'

@@ -1,11 +1,8 @@
+import { IMAGE_SIZES } from '@/src/domain/media'
+
 /** Sizes of the spec plus the aliases its paths use: product images are `small`, category images `thumbnail`. */
 export const SIZE_ALIASES: Record<string, string> = {
-  icon: 'icon',
-  thumbnail: 'thumbnail',
-  tiny: 'tiny',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
+  ...Object.fromEntries(IMAGE_SIZES.map(({ name }) => [name, name])),
   product: 'small',
   category: 'thumbnail',
 }
@@ -19,12 +16,6 @@ export function parseVersionedFileName(name: string | undefined): VersionedFile 
   const match = name ? FILE_NAME.exec(name) : null
   if (!match) return null
   return { id: Number(match[1]), version: Number(match[2]), extension: match[3].toLowerCase() }
-}
-
-/** The public path of an image, e.g. /image/small/12-3.jpg (omit size for the original). */
-export function imagePath(image: { id: number | string; version?: number | null; extension?: string | null }, size?: string): string {
-  const file = `${image.id}-${image.version ?? 1}.${image.extension ?? 'jpg'}`
-  return size ? `/image/${size}/${file}` : `/image/${file}`
 }
 
 /** The public path of a file: /upload/{publicHash}/{id}-{version}.{extension}. */

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+
 import { ClientError } from '../api/clientError'
 import { majorUnits } from './amount'
 import { isOnlinePaymentMethod } from './methods'
@@ -8,11 +10,9 @@ import { paymentProviderFor } from './providers'
 import { PAYMENT_TEXTS } from './texts'
 import { paymentUrls } from './urls'
 
-const DEFAULT_CURRENCY = 'EUR'
-
 async function shopCurrency(payload: Payload): Promise<string> {
   const config = await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { currency: true } })
-  return (config as { currency?: string | null }).currency?.trim().toUpperCase() || DEFAULT_CURRENCY
+  return config.currency?.trim().toUpperCase() || DEFAULT_CURRENCY
 }
 
 /**

@@ -1,9 +1,9 @@
 'use client'
 
+import { sizedImage } from '@/src/domain/media'
 import { branchOpenState, statusTextsFor } from '@/src/domain/schedule'
 import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
 
-import { sizedImage } from './imageSize'
 import styles from './IntroBanner.module.css'
 import { BRANCH_TEXTS } from './texts'
 import type { BranchView } from './types'

@@ -1,6 +1,6 @@
+import { sizedImage } from '@/src/domain/media'
 import { menuPriceText } from '@/src/domain/pricing'
 
-import { sizedImage } from './imageSize'
 import styles from './ProductGroups.module.css'
 import { addProductLabel, allergensText, BRANCH_TEXTS, configureProductLabel } from './texts'
 import type { CatalogueEntry } from './types'

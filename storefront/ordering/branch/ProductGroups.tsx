@@ -1,4 +1,5 @@
-import { sizedImage } from './imageSize'
+import { sizedImage } from '@/src/domain/media'
+
 import { ProductCard } from './ProductCard'
 import styles from './ProductGroups.module.css'
 import { BRANCH_TEXTS } from './texts'

@@ -1,15 +1,5 @@
+import type { ImageRef } from '@/src/domain/media'
 import type { Branch, Category, DeliveryMode, Menu, Product } from '@/src/domain/types'
-
-/** An image as the storefront shows it: its sized static path is built from id, version and extension. */
-export interface ImageRef {
-  id: number
-  version: number
-  extension: string
-  alt: string | null
-  /** Size of the original, for the aspect ratio of width/height attributes (no layout shift). */
-  width: number | null
-  height: number | null
-}
 
 /** A product of the branch page's menu: the domain product plus its pictures and allergens. */
 export interface MenuProduct extends Product {

@@ -1,7 +1,11 @@
+import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
+import { isPopulated, withoutRowIds } from '@/src/domain/relations'
+import type { BranchesSelect, CategoriesSelect, Image, Menu, Product, ProductsSelect } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { payloadClient } from '@/src/server/payload'
 
-import type { BranchMenu, BranchPageData, BranchView, ImageRef, MenuCategory, MenuProduct } from '../branch/types'
+import type { BranchMenu, BranchPageData, BranchView, MenuCategory, MenuProduct } from '../branch/types'
 
 /** Everything of a branch the page shows or the rules need; no API key, no staff fields. */
 const BRANCH_FIELDS = {
@@ -10,11 +14,9 @@ const BRANCH_FIELDS = {
   openingHours: true, deliveryHours: true, isDeliveryHoursEnabled: true, closedMessage: true, orderableFrom: true,
   isTakeawayEnabled: true, isDeliveryEnabled: true, isDineInEnabled: true, isPreorderEnabled: true,
   isAppointmentRequired: true, isQuotationRequired: true, deliveryAreas: true,
-} as const
+} as const satisfies BranchesSelect
 
-const IMAGE_FIELDS = { version: true, extension: true, alt: true, width: true, height: true } as const
-
-const CATEGORY_FIELDS = { name: true, description: true, image: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const
+const CATEGORY_FIELDS = { name: true, description: true, image: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const satisfies CategoriesSelect
 
 const PRODUCT_FIELDS = {
   name: true, uid: true, description: true, allergens: true, images: true, type: true, catalogue: true,
@@ -22,71 +24,49 @@ const PRODUCT_FIELDS = {
   unit: true, alternativeUnits: true, minimumQuantity: true, maximumQuantity: true, quantityStepSize: true,
   defaultQuantity: true, defaultUnit: true, calculationModel: true,
   isEnabled: true, isPublic: true, isVisibleWhenUnavailable: true, schedule: true, isStepByStep: true, config: true, leadTime: true,
-} as const
+} as const satisfies ProductsSelect
 
 /** How many menus of a branch are read: all that start later plus the latest that has started. */
 const MENU_LIMIT = 20
 
-type Doc = Record<string, unknown> & { id: number }
+const imageRefs = (images: readonly (number | Image)[] | null | undefined): ImageRef[] =>
+  (images ?? []).map((image) => imageRef(image)).filter((image): image is ImageRef => image !== null)
 
-function imageRef(value: unknown): ImageRef | null {
-  if (!value || typeof value !== 'object') return null
-  const image = value as Doc & { version?: number | null; extension?: string | null; alt?: string | null; width?: number | null; height?: number | null }
-  if (!image.extension) return null
-  return { id: image.id, version: image.version ?? 1, extension: image.extension, alt: image.alt ?? null, width: image.width ?? null, height: image.height ?? null }
-}
-
-const imageRefs = (values: unknown): ImageRef[] =>
-  (Array.isArray(values) ? values : []).map(imageRef).filter((image): image is ImageRef => image !== null)
-
-/** Array rows carry Payload's row ids; the storefront does not need them. */
-const withoutRowIds = <T,>(rows: unknown): T[] | null =>
-  Array.isArray(rows) ? rows.map((row) => {
-    const { id: _id, ...rest } = row as Record<string, unknown>
-    return rest as T
-  }) : null
-
-function menuProduct(doc: Doc): MenuProduct | null {
+function menuProduct(doc: Product): MenuProduct | null {
   if (doc.isPublic === false || doc.catalogue === 'parts') return null
   const { images, config, alternativeUnits, schedule, catalogue: _catalogue, isPublic: _isPublic, ...rest } = doc
-  const parts = withoutRowIds<Record<string, unknown>>((config as { parts?: unknown } | null)?.parts)?.map((part) => ({
-    ...part,
-    options: withoutRowIds(part.options),
-  }))
+  const parts = withoutRowIds(config?.parts)?.map((part) => ({ ...part, options: withoutRowIds(part.options) }))
   return {
-    ...(rest as unknown as MenuProduct),
+    ...rest,
     images: imageRefs(images),
     alternativeUnits: withoutRowIds(alternativeUnits),
     schedule: withoutRowIds(schedule),
-    config: { parts: (parts ?? []) as NonNullable<MenuProduct['config']>['parts'] },
+    config: { parts: parts ?? [] },
   }
 }
 
-function menuOf(doc: Doc): BranchMenu {
-  const rows = (doc.catalog as { category?: unknown; products?: unknown }[] | null) ?? []
-  const categories: MenuCategory[] = rows
-    .filter((row) => row.category && typeof row.category === 'object')
-    .map((row) => {
-      const category = row.category as Doc
-      const products = (Array.isArray(row.products) ? row.products : [])
-        .filter((product): product is Doc => Boolean(product) && typeof product === 'object')
-        .map(menuProduct)
-        .filter((product): product is MenuProduct => product !== null)
-      return {
-        id: category.id,
-        name: String(category.name ?? ''),
-        description: (category.description as string | null) ?? null,
-        image: imageRef(category.image),
-        isEnabled: category.isEnabled as boolean | null,
-        isVisibleWhenUnavailable: category.isVisibleWhenUnavailable as boolean | null,
-        schedule: withoutRowIds(category.schedule),
-        products,
-      }
-    })
+function menuOf(doc: Pick<Menu, 'id' | 'availableFrom' | 'branches' | 'catalog'>): BranchMenu {
+  const categories: MenuCategory[] = (doc.catalog ?? []).flatMap(({ category, products }) => {
+    if (!isPopulated(category)) return []
+    const menuProducts = (products ?? [])
+      .filter((product) => isPopulated(product))
+      .map(menuProduct)
+      .filter((product): product is MenuProduct => product !== null)
+    return [{
+      id: category.id,
+      name: String(category.name ?? ''),
+      description: category.description ?? null,
+      image: imageRef(category.image),
+      isEnabled: category.isEnabled,
+      isVisibleWhenUnavailable: category.isVisibleWhenUnavailable,
+      schedule: withoutRowIds(category.schedule),
+      products: menuProducts,
+    }]
+  })
   return {
     id: doc.id,
-    availableFrom: (doc.availableFrom as string | null) ?? null,
-    branches: ((doc.branches as unknown[]) ?? []).map((branch) => (typeof branch === 'object' && branch ? (branch as Doc).id : (branch as number))),
+    availableFrom: doc.availableFrom ?? null,
+    branches: (doc.branches ?? []).map((branch) => (isPopulated(branch) ? branch.id : branch)),
     catalog: { categories },
   }
 }
@@ -107,9 +87,9 @@ async function load(identifier: string): Promise<BranchPageData | null> {
     depth: 1,
     overrideAccess: true,
     select: BRANCH_FIELDS,
-    populate: { images: IMAGE_FIELDS },
+    populate: { images: IMAGE_REF_SELECT },
   })
-  const found = docs[0] as unknown as Doc | undefined
+  const found = docs[0]
   if (!found) return null
   const [menus, settings] = await Promise.all([
     payload.find({
@@ -120,7 +100,7 @@ async function load(identifier: string): Promise<BranchPageData | null> {
       depth: 2,
       overrideAccess: true,
       select: { availableFrom: true, branches: true, catalog: true },
-      populate: { branches: {}, categories: CATEGORY_FIELDS, products: PRODUCT_FIELDS, images: IMAGE_FIELDS },
+      populate: { branches: {}, categories: CATEGORY_FIELDS, products: PRODUCT_FIELDS, images: IMAGE_REF_SELECT },
     }),
     payload.findGlobal({
       slug: 'config',
@@ -131,20 +111,19 @@ async function load(identifier: string): Promise<BranchPageData | null> {
   ])
   const { images, logo, deliveryAreas, openingHours, deliveryHours, ...branch } = found
   const view: BranchView = {
-    ...(branch as unknown as BranchView),
+    ...branch,
     openingHours: withoutRowIds(openingHours),
     deliveryHours: withoutRowIds(deliveryHours),
     deliveryAreas: withoutRowIds(deliveryAreas),
     image: imageRefs(images)[0] ?? imageRef(logo),
   }
-  const config = settings as { currency?: string | null; defaultDeliveryMethod?: string | null; enablePluginCategoryBar?: boolean | null }
   return {
     branch: view,
-    menus: relevantMenus(menus.docs.map((doc) => menuOf(doc as unknown as Doc)), new Date()),
+    menus: relevantMenus(menus.docs.map(menuOf), new Date()),
     settings: {
-      currency: config.currency || 'EUR',
-      defaultDeliveryMethod: (config.defaultDeliveryMethod as BranchPageData['settings']['defaultDeliveryMethod']) ?? null,
-      enablePluginCategoryBar: config.enablePluginCategoryBar !== false,
+      currency: settings.currency || DEFAULT_CURRENCY,
+      defaultDeliveryMethod: settings.defaultDeliveryMethod ?? null,
+      enablePluginCategoryBar: settings.enablePluginCategoryBar !== false,
     },
   }
 }

@@ -1,5 +1,9 @@
 import type { PaymentConfig } from '@/src/domain/cart/payment'
+import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+import { withoutRowIds } from '@/src/domain/relations'
+import { filledText } from '@/src/domain/text'
 import type { Branch, DeliveryMode } from '@/src/domain/types'
+import type { BranchesSelect, ConfigSelect } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { payloadClient } from '@/src/server/payload'
 
@@ -49,19 +53,13 @@ const BRANCH_SELECT = {
   isDeliveryAddressRequired: true, isDineInAddressRequired: true, isTakeawayAddressRequired: true,
   isCashEnabled: true, isATMCardEnabled: true, isHydroAGVoucherEnabled: true, isMollieEnabled: true, isDatatransEnabled: true,
   deliveryAreas: true,
-} as const
+} as const satisfies BranchesSelect
 
 const CONFIG_SELECT = {
   shopName: true, currency: true, defaultDeliveryMethod: true, enablePluginDonations: true,
   enableCash: true, enableATMCard: true, enableHydroAGVoucher: true, enableMollie: true, enableDatatrans: true,
   termsAndConditions: true, termsAndConditionsText: true, privacyPolicy: true, privacyPolicyText: true,
-} as const
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
-
-/** Strips Payload's row ids and nulls from array rows so the cached result is small plain JSON. */
-const rows = <T extends object>(list: unknown): T[] =>
-  Array.isArray(list) ? list.map((row) => Object.fromEntries(Object.entries(row as object).filter(([key]) => key !== 'id')) as T) : []
+} as const satisfies ConfigSelect
 
 /**
  * Everything the checkout of one branch shows, read once and cached until branches, tables,
@@ -77,16 +75,15 @@ export const loadCheckout = publicCache(
     const found = await payload.find({
       collection: 'branches', where: { identifier: { equals: identifier } }, depth: 0, limit: 1, overrideAccess: true, select: BRANCH_SELECT,
     })
-    const doc = found.docs[0] as unknown as (CheckoutBranch & Record<string, unknown>) | undefined
+    const doc = found.docs[0]
     if (!doc || !doc.isEnabled || !doc.isPublic) return null
-    const [settings, tables] = await Promise.all([
+    const [config, tables] = await Promise.all([
       payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: CONFIG_SELECT }),
       payload.find({
         collection: 'tables', where: { branch: { equals: doc.id } }, depth: 0, limit: 500, overrideAccess: true, sort: 'identifier',
         select: { identifier: true },
       }),
     ])
-    const config = settings as unknown as Record<string, unknown>
     const donationsEnabled = Boolean(config.enablePluginDonations)
     const donatees = donationsEnabled
       ? await payload.find({
@@ -96,30 +93,30 @@ export const loadCheckout = publicCache(
       : { docs: [] }
     const branch: CheckoutBranch = {
       ...doc,
-      openingHours: rows(doc.openingHours),
-      deliveryHours: rows(doc.deliveryHours),
-      deliveryAreas: rows(doc.deliveryAreas),
+      openingHours: withoutRowIds(doc.openingHours) ?? [],
+      deliveryHours: withoutRowIds(doc.deliveryHours) ?? [],
+      deliveryAreas: withoutRowIds(doc.deliveryAreas) ?? [],
     }
     return {
       branch,
       tables: tables.docs
-        .map((table) => ({ id: Number(table.id), identifier: String(table.identifier) }))
+        .map((table) => ({ id: table.id, identifier: table.identifier }))
         .sort((a, b) => a.identifier.localeCompare(b.identifier, 'de', { numeric: true })),
       donatees: donatees.docs.map((donatee) => ({
-        id: Number(donatee.id), name: String(donatee.name), description: text((donatee as { description?: unknown }).description),
+        id: donatee.id, name: donatee.name, description: filledText(donatee.description),
       })),
       config: {
-        shopName: text(config.shopName) ?? '',
-        currency: text(config.currency) ?? 'EUR',
-        defaultDeliveryMethod: (text(config.defaultDeliveryMethod) as DeliveryMode | null) ?? null,
+        shopName: filledText(config.shopName) ?? '',
+        currency: filledText(config.currency) ?? DEFAULT_CURRENCY,
+        defaultDeliveryMethod: config.defaultDeliveryMethod || null,
         enablePluginDonations: donationsEnabled,
         enableCash: Boolean(config.enableCash),
         enableATMCard: Boolean(config.enableATMCard),
         enableHydroAGVoucher: Boolean(config.enableHydroAGVoucher),
         enableMollie: Boolean(config.enableMollie),
         enableDatatrans: Boolean(config.enableDatatrans),
-        termsAndConditions: { url: text(config.termsAndConditions), text: text(config.termsAndConditionsText) },
-        privacyPolicy: { url: text(config.privacyPolicy), text: text(config.privacyPolicyText) },
+        termsAndConditions: { url: filledText(config.termsAndConditions), text: filledText(config.termsAndConditionsText) },
+        privacyPolicy: { url: filledText(config.privacyPolicy), text: filledText(config.privacyPolicyText) },
       },
     }
   },

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_CONSENT_SERVICES } from '../../../domain/consent/defaultServices'
+import { DEFAULT_CONSENT_SERVICES } from '@/src/domain/consent/defaultServices'
+import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+
 import { legalTexts } from './legalTexts'
 
 /** The consent services of the domain default, as rows of the settings' editor list. */
@@ -21,7 +23,7 @@ export async function seedSettings(payload: Payload): Promise<void> {
         '<p>Regionale Küche aus Wien, Graz und Linz: Bestellen Sie online zum <strong>Abholen</strong>, lassen Sie sich <strong>beliefern</strong> oder genießen Sie direkt bei uns im Lokal.</p>',
       seoDescription: 'Regionale Küche aus Wien, Graz und Linz – online bestellen zum Abholen, Liefern oder vor Ort.',
       website: 'https://www.alpenkueche.at',
-      currency: 'EUR',
+      currency: DEFAULT_CURRENCY,
       street: 'Mariahilfer Straße 88',
       zipCode: '1070',
       city: 'Wien',
