@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { branchIds, hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
+import { branchScope } from '@/src/domain/roles'
 
 /**
  * Admins everything; employees only documents whose `field` points to one of their branches
@@ -9,8 +9,7 @@ import { branchIds, hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 export const isEmployeeOfBranch =
   (field = 'branch'): Access =>
   ({ req: { user } }) => {
-    if (!isStaffUser(user)) return false
-    if (hasRole(user, ROLES.admin)) return true
-    if (!hasRole(user, ROLES.employee)) return false
-    return { [field]: { in: branchIds(user as Parameters<typeof branchIds>[0]) } }
+    const scope = branchScope(user)
+    if (!scope) return false
+    return scope.all || { [field]: { in: scope.branchIds } }
   }

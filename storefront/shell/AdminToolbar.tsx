@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import { ROLES } from '@/src/domain/roles'
+
 import styles from './AdminToolbar.module.css'
 import { SHELL_TEXTS as T } from './texts'
 
@@ -32,7 +34,7 @@ export function AdminToolbar({ version }: { version: string }) {
     fetch('/api/users/me?depth=0', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<{ user?: StaffUser | null }>) : null))
       .then((body) => {
-        if (!cancelled && body?.user?.roles?.includes('ROLE_ADMIN')) setUser(body.user)
+        if (!cancelled && body?.user?.roles?.includes(ROLES.admin)) setUser(body.user)
       })
       .catch(() => undefined)
     return () => {

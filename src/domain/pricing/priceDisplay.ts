@@ -1,4 +1,5 @@
 import { grossFromNet, netFromGross, parseDecimal, round2, toDecimal } from '../money'
+import { hasRole, ROLES } from '../roles'
 import type { Numeric, Product } from '../types'
 import { clampPercent } from './shop/groupDiscount'
 import { priceShopLine } from './shop/shopLine'
@@ -41,7 +42,7 @@ const HIDDEN: HiddenPrice = { visible: false, text: PRICING_TEXTS.priceOnRequest
  */
 export function isPriceVisible(product: Pick<Product, 'price' | 'isPriceHidden'>, viewer: PriceViewer): boolean {
   const price = parseDecimal(product.price)
-  return (viewer.roles ?? []).includes('ROLE_USER') && price !== null && !price.isZero() && !product.isPriceHidden
+  return hasRole(viewer, ROLES.user) && price !== null && !price.isZero() && !product.isPriceHidden
 }
 
 /** Net ('exkl. MwSt.') for a verified VAT number, else gross ('inkl. MwSt.'). */

@@ -29,8 +29,31 @@ export const isStaffMember = (user: WithRoles): boolean =>
 type WithBranches = { branches?: readonly (number | string | { id: number | string })[] | null } | null | undefined
 
 /** Ids of the branches a staff user works for, whether the relation is populated or not. */
-export const branchIds = (user: WithBranches): (number | string)[] =>
-  (user?.branches ?? []).map((branch) => (typeof branch === 'object' ? branch.id : branch))
+const branchIds = (user: WithBranches): number[] =>
+  (user?.branches ?? []).map((branch) => Number(typeof branch === 'object' ? branch.id : branch)).filter(Number.isFinite)
+
+/** Which branches a staff member acts for: every branch (admins) or the listed ones (employees). */
+export type BranchScope = { all: true } | { all: false; branchIds: number[] }
+
+/**
+ * The one rule of who acts for which branch: back-office admins for every branch, employees for
+ * the branches of their account, anybody else (shop customers, staff without either role, no
+ * account) for none (null).
+ */
+export function branchScope(user: WithRoles & WithBranches): BranchScope | null {
+  if (!isStaffUser(user)) return null
+  if (hasRole(user, ROLES.admin)) return { all: true }
+  if (!hasRole(user, ROLES.employee)) return null
+  return { all: false, branchIds: branchIds(user) }
+}
+
+/** True when the scope covers the branch (its id or the populated relation); a document without branch belongs to admins only. */
+export function scopeIncludes(scope: BranchScope | null, branch: number | string | { id: number | string } | null | undefined): boolean {
+  if (!scope) return false
+  if (scope.all) return true
+  const id = typeof branch === 'object' && branch !== null ? branch.id : branch
+  return id !== null && id !== undefined && scope.branchIds.includes(Number(id))
+}
 
 type ShopUser = { collection?: string; roles?: string[] | null; customers?: (number | { id: number })[] | null }
 

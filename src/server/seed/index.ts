@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { ROLES } from '@/src/domain/roles'
+
 import { seedAnalytics } from './analytics'
 import { DEMO_ADMIN_EMAIL, firstAdminAccount, NO_ADMIN_HINT } from './demoAccounts'
 import { seedOrdering } from './ordering'
@@ -30,7 +32,7 @@ export async function seedAdmin(payload: Payload, branchIds: number[] = []): Pro
   const names = account.email === DEMO_ADMIN_EMAIL ? { firstName: 'Anna', lastName: 'Gruber' } : { firstName: 'Administrator' }
   const admin = await payload.create({
     collection: 'users',
-    data: { email: account.email, password: account.password, ...names, roles: ['ROLE_ADMIN'], branches: branchIds },
+    data: { email: account.email, password: account.password, ...names, roles: [ROLES.admin], branches: branchIds },
     depth: 0,
     overrideAccess: true,
   })

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import type { Payload, Where } from 'payload'
 
-import { atClock, formatDay, parseClock, zoned } from '../../domain/schedule/clock'
+import { ROLES } from '@/src/domain/roles'
+import { atClock, formatDay, parseClock, zoned } from '@/src/domain/schedule/clock'
+
 import { demoAccountsWanted } from './demoAccounts'
 import { upsert } from './upsert'
 
@@ -61,7 +63,7 @@ async function ensureEmployee(payload: Payload, employee: (typeof EMPLOYEES)[num
   const { email, firstName, lastName } = employee
   const created = await payload.create({
     collection: 'users',
-    data: { email, password: DEMO_EMPLOYEE_PASSWORD, firstName, lastName, roles: ['ROLE_EMPLOYEE'], branches: [branchId] },
+    data: { email, password: DEMO_EMPLOYEE_PASSWORD, firstName, lastName, roles: [ROLES.employee], branches: [branchId] },
     depth: 0,
     overrideAccess: true,
   })

@@ -7,8 +7,7 @@ import {
   sendNewOrderEmail,
   sendNewOrderSms,
 } from '../../../../src/server/notifications'
-import { branchIds, hasRole, ROLES } from '@/src/domain/roles'
-import { isStaffMember } from '@/src/domain/roles'
+import { branchScope, isStaffMember, scopeIncludes } from '@/src/domain/roles'
 
 /** Back-office fallback of back-office.md section 8 ('confirmation could not be sent'). */
 export const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'
@@ -19,11 +18,6 @@ const orderId = (req: PayloadRequest): number | null => {
   const value = String(req.routeParams?.id ?? '')
   return /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null
 }
-
-/** Admins handle every order, employees only those of their branches. */
-const mayHandle = (user: PayloadRequest['user'], branch: unknown): boolean =>
-  hasRole(user, ROLES.admin) ||
-  (hasRole(user, ROLES.employee) && branch !== null && branch !== undefined && branchIds(user as Parameters<typeof branchIds>[0]).map(String).includes(String(branch)))
 
 /**
  * POST /api/orders/{id}/{action}: sends the customer's order message again. 401 without a session,
@@ -41,7 +35,7 @@ const resendEndpoint = (action: string, send: (payload: Payload, id: number) => 
       ? await req.payload.findByID({ collection: 'orders', id, depth: 0, select: { branch: true }, disableErrors: true, overrideAccess: true })
       : null
     if (!id || !order) return notFound(ORDER)
-    if (!mayHandle(req.user, order.branch)) return forbidden()
+    if (!scopeIncludes(branchScope(req.user), order.branch)) return forbidden()
     try {
       await send(req.payload, id)
     } catch (error) {

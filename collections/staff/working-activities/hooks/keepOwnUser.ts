@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { isAdminUser } from '@/src/domain/roles'
+
 import { ClientError } from '../../../../src/server/api/clientError'
-import { isAdminUser } from '../../access'
 
 type Related = number | string | { id: number | string } | null | undefined
 

@@ -1,7 +1,9 @@
 import type { Where } from 'payload'
 
+import type { BranchScope } from '@/src/domain/roles'
+
 import { ClientError } from '../../../api/clientError'
-import { assertBranchAccess, type BranchScope } from '../staffAccess'
+import { assertBranchAccess } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 
 /**
