@@ -89,8 +89,9 @@ export const customerUploadEndpoint: Endpoint = {
         file: { ...file, mimetype: mimeType, name: storedName(name, mimeType) },
         overrideAccess: true,
         depth: 0,
+        select: { version: true, extension: true, publicHash: true },
       })
-      const { id, version, extension, publicHash } = upload as { id: number; version?: number | null; extension?: string | null; publicHash?: string | null }
+      const { id, version, extension, publicHash } = upload
       return Response.json(
         { id, version: version ?? 1, extension, publicHash, mimeType, name },
         { status: 201, headers: { 'Cache-Control': 'no-store' } },

@@ -1,4 +1,5 @@
 import type { ImageRef } from '@/src/domain/media'
+import { relatedId } from '@/src/domain/relations'
 import type { OpeningRule, Tag } from '@/src/domain/types'
 import type { Branch as BranchDoc, BranchesSelect } from '@/src/payload-types'
 
@@ -16,12 +17,9 @@ type RuleRow = NonNullable<BranchDoc['openingHours']>[number]
 const rules = (rows: RuleRow[] | null | undefined): OpeningRule[] =>
   (rows ?? []).map(({ type, date, isClosed, from, to }) => ({ type, date: date ?? null, isClosed: Boolean(isClosed), from: from ?? null, to: to ?? null }))
 
-const relationId = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
-
 /** The id of the image a card shows: the first of the branch's images, else its logo. */
 export function branchImageId(branch: Pick<BranchDoc, 'images' | 'logo'>): number | null {
-  return relationId(branch.images?.[0]) ?? relationId(branch.logo)
+  return relatedId(branch.images?.[0]) ?? relatedId(branch.logo)
 }
 
 /**
@@ -46,7 +44,7 @@ export function toStorefrontBranch(
     email: doc.email ?? null,
     website: doc.website ?? null,
     keywords: doc.keywords ?? null,
-    tags: (doc.tags ?? []).map((tag) => tags.get(relationId(tag) ?? -1)).filter((tag): tag is Tag => Boolean(tag)),
+    tags: (doc.tags ?? []).map((tag) => tags.get(relatedId(tag) ?? -1)).filter((tag): tag is Tag => Boolean(tag)),
     image: imageId === null ? null : (images.get(imageId) ?? null),
     isPublic: doc.isPublic !== false,
     openingHours: rules(doc.openingHours),

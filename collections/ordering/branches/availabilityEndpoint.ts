@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { branchOpenState, branchStatusTexts } from '../../../src/domain/schedule'
-import { availableDays, earliestSlot, leadTimesOfItems, timeWindows } from '../../../src/domain/slots'
-import type { Branch, Product } from '../../../src/domain/types'
+import { branchOpenState, branchStatusTexts } from '@/src/domain/schedule'
+import { availableDays, earliestSlot, leadTimesOfItems, timeWindows } from '@/src/domain/slots'
+
 import { notFound, validationErrors } from '../../../src/server/api/responses'
 
 const query = z.object({
@@ -26,9 +26,9 @@ export const branchAvailabilityEndpoint: Endpoint = {
     const parsed = query.safeParse(Object.fromEntries(new URL(req.url ?? 'http://localhost').searchParams))
     if (!parsed.success) return validationErrors(parsed.error)
     const { at, date, mode, products } = parsed.data
-    const branch = (await req.payload.findByID({
+    const branch = await req.payload.findByID({
       collection: 'branches', id: String(req.routeParams?.id), depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true,
-    })) as unknown as Branch | null
+    })
     if (!branch) return notFound('Die Filiale')
     const now = at ? new Date(at) : new Date()
     const leadTimes = products ? await productLeadTimes(req.payload, products) : []
@@ -47,5 +47,5 @@ async function productLeadTimes(payload: Parameters<Endpoint['handler']>[0]['pay
   const { docs } = await payload.find({
     collection: 'products', where: { id: { in: ids.split(',').map(Number) } }, depth: 0, limit: 100, overrideAccess: true, select: { leadTime: true },
   })
-  return leadTimesOfItems(docs.map((product) => ({ product: product as unknown as Product })))
+  return leadTimesOfItems(docs.map((product) => ({ product })))
 }

@@ -1,1 +1,2 @@
 export * from './images'
+export * from './uploads'

@@ -13,3 +13,7 @@ export const relationId = (value: { id: Id } | Id): string => String(isPopulated
 /** Array rows as Payload stores them, without the row ids pages and caches do not need (no rows: null). */
 export const withoutRowIds = <T extends { id?: string | null }>(rows: readonly T[] | null | undefined): Omit<T, 'id'>[] | null =>
   rows ? rows.map(({ id: _id, ...rest }) => rest) : null
+
+/** The id of a relationship value (populated or bare) as stored, or null when the relation is empty. */
+export const relatedId = <I extends Id>(value: I | { id: I } | null | undefined): I | null =>
+  value === null || value === undefined ? null : isPopulated(value) ? value.id : value

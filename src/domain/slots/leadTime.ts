@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 
-import type { CartItem, LeadTime, LeadTimeType } from '../types'
+import type { LeadTime, LeadTimeType, Product } from '../types'
 
 /** One product's lead time, several (a cart's products) or none. */
 export type LeadTimes = LeadTime | null | undefined | readonly (LeadTime | null | undefined)[]
@@ -21,8 +21,8 @@ export function leadTimeSpan(leadTime: LeadTime | null | undefined): LeadTimeSpa
   return { unit, value }
 }
 
-/** The lead times of the products in a cart. */
-export const leadTimesOfItems = (items: readonly Pick<CartItem, 'product'>[]): LeadTime[] =>
+/** The lead times of the products in a cart (of anything that names its product's lead time). */
+export const leadTimesOfItems = (items: readonly { product: Pick<Product, 'leadTime'> }[]): LeadTime[] =>
   items.flatMap((item) => (item.product.leadTime ? [item.product.leadTime] : []))
 
 /**

@@ -4,21 +4,22 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { uploadRefsOf } from '../orders/orderingContext'
+import { uploadRefsOf } from '@/src/domain/media'
+import { relatedId } from '@/src/domain/relations'
+import type { Order, Upload, UploadsSelect } from '@/src/payload-types'
+
 import { payloadClient } from '../payload'
 import { parseVersionedFileName, SIZE_ALIASES, type VersionedFile } from './staticPath'
-import { contentDisposition, isPrivateUpload, isUnattachedCustomerUpload, orderIdOf } from './uploadPurpose'
+import { contentDisposition, isPrivateUpload, isUnattachedCustomerUpload } from './uploadPurpose'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=60'
 /** Customers' files and order documents: this browser only, never stored. */
 const PRIVATE = 'private, no-store'
 
-type StoredFile = { filename?: string | null; mimeType?: string | null; version?: number | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null }
-
 const notFound = (cache = SHORT) => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache } })
 
-async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: StoredFile): Promise<Response> {
+async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: { version?: number | null }): Promise<Response> {
   const filePath = path.join(staticDir, path.basename(filename))
   const body = await fs.readFile(filePath).catch(() => null)
   if (!body) return notFound()
@@ -43,19 +44,19 @@ export async function serveImage(segments: string[]): Promise<Response> {
   const requested = parseVersionedFileName(fileSegment)
   if (!requested || (sizeSegment !== undefined && !size) || segments.length > 2) return notFound()
   const payload = await payloadClient()
-  const image = (await payload.findByID({
+  const image = await payload.findByID({
     collection: 'images', id: requested.id, depth: 0, overrideAccess: true, disableErrors: true,
     select: { filename: true, mimeType: true, version: true, sizes: true },
-  })) as StoredFile | null
+  })
   if (!image?.filename) return notFound()
   const sized = size ? image.sizes?.[size] : undefined
   const staticDir = payload.collections.images.config.upload.staticDir!
   return fileResponse(staticDir, sized?.filename ?? image.filename, sized?.mimeType ?? image.mimeType ?? 'application/octet-stream', requested, image)
 }
 
-type StoredUpload = StoredFile & { publicHash?: string | null; purpose?: string | null; order?: number | { id: number } | null }
+const UPLOAD_SELECT = { filename: true, mimeType: true, version: true, publicHash: true, purpose: true, order: true } as const satisfies UploadsSelect
 
-const UPLOAD_SELECT = { filename: true, mimeType: true, version: true, publicHash: true, purpose: true, order: true } as const
+type StoredUpload = Pick<Upload, 'id' | keyof typeof UPLOAD_SELECT>
 
 const sameSecret = (stored: string | null | undefined, given: string): boolean => {
   if (!stored) return false
@@ -64,8 +65,8 @@ const sameSecret = (stored: string | null | undefined, given: string): boolean =
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-const loadUpload = (payload: Payload, id: number) =>
-  payload.findByID({ collection: 'uploads', id, depth: 0, overrideAccess: true, disableErrors: true, select: UPLOAD_SELECT }) as Promise<StoredUpload | null>
+const loadUpload = (payload: Payload, id: number): Promise<StoredUpload | null> =>
+  payload.findByID({ collection: 'uploads', id, depth: 0, overrideAccess: true, disableErrors: true, select: UPLOAD_SELECT })
 
 /** A private file: only for this browser (never a shared cache), documents as downloads. */
 async function privateFileResponse(payload: Payload, upload: StoredUpload): Promise<Response> {
@@ -123,13 +124,12 @@ export async function serveUpload(segments: string[], request?: Request): Promis
   return notFound(PRIVATE)
 }
 
-type OrderFiles = { id: number; hash?: string | null; items?: { parts?: unknown[] | null }[] | null; snapshot?: { orderAcknowledgement?: number | { id: number } | null } | null }
+type OrderFiles = Pick<Order, 'id'> & { items?: { parts?: unknown }[] | null; snapshot?: Pick<NonNullable<Order['snapshot']>, 'orderAcknowledgement'> }
 
 /** True when the file belongs to the order: its acknowledgement, a customer's file of an item, or a document made for it. */
-function belongsToOrder(order: OrderFiles, upload: StoredUpload & { id: number }): boolean {
-  if (orderIdOf(upload) === order.id) return true
-  const acknowledgement = order.snapshot?.orderAcknowledgement
-  if ((typeof acknowledgement === 'object' ? acknowledgement?.id : acknowledgement) === upload.id) return true
+function belongsToOrder(order: OrderFiles, upload: StoredUpload): boolean {
+  if (relatedId(upload.order) === order.id) return true
+  if (relatedId(order.snapshot?.orderAcknowledgement) === upload.id) return true
   return (order.items ?? []).some((item) => uploadRefsOf(item.parts).some((ref) => Number(ref.id) === upload.id))
 }
 
@@ -146,9 +146,9 @@ async function serveOrderUpload(segments: string[]): Promise<Response> {
     collection: 'orders', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true, pagination: false,
     select: { hash: true, items: { parts: true }, snapshot: { orderAcknowledgement: true } },
   })
-  const order = docs[0] as unknown as OrderFiles | undefined
+  const order = docs[0]
   if (!order || !sameSecret(order.hash, hash)) return notFound(PRIVATE)
   const upload = await loadUpload(payload, requested.id)
-  if (!upload?.filename || !belongsToOrder(order, { ...upload, id: requested.id })) return notFound(PRIVATE)
+  if (!upload?.filename || !belongsToOrder(order, upload)) return notFound(PRIVATE)
   return privateFileResponse(payload, upload)
 }

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES } from '@/src/domain/media'
+import { IMAGE_SIZES, type ImageSize } from '@/src/domain/media'
 
 /** Sizes of the spec plus the aliases its paths use: product images are `small`, category images `thumbnail`. */
-export const SIZE_ALIASES: Record<string, string> = {
+export const SIZE_ALIASES: Record<string, ImageSize> = {
   ...Object.fromEntries(IMAGE_SIZES.map(({ name }) => [name, name])),
   product: 'small',
   category: 'thumbnail',
@@ -16,11 +16,6 @@ export function parseVersionedFileName(name: string | undefined): VersionedFile 
   const match = name ? FILE_NAME.exec(name) : null
   if (!match) return null
   return { id: Number(match[1]), version: Number(match[2]), extension: match[3].toLowerCase() }
-}
-
-/** The public path of a file: /upload/{publicHash}/{id}-{version}.{extension}. */
-export function uploadPath(upload: { id: number | string; publicHash?: string | null; version?: number | null; extension?: string | null }): string {
-  return `/upload/${upload.publicHash}/${upload.id}-${upload.version ?? 1}.${upload.extension ?? 'bin'}`
 }
 
 type FileRef = { id: number | string; version?: number | null; extension?: string | null }

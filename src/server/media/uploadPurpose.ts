@@ -1,3 +1,5 @@
+import { relatedId } from '@/src/domain/relations'
+
 /**
  * What a file of the `uploads` collection is for. Site files (catalogues, documents staff upload
  * for the website) are public; customers' files and order documents are private: served only
@@ -19,11 +21,8 @@ type PurposedUpload = { purpose?: string | null; order?: number | { id: number }
 /** Everything but a site file is private. */
 export const isPrivateUpload = (upload: PurposedUpload): boolean => (upload.purpose ?? 'site') !== 'site'
 
-export const orderIdOf = (upload: PurposedUpload): number | null =>
-  upload.order == null ? null : typeof upload.order === 'object' ? upload.order.id : upload.order
-
 /** A customer's file that no order has taken yet (the cart may still show it). */
-export const isUnattachedCustomerUpload = (upload: PurposedUpload): boolean => upload.purpose === 'customer' && orderIdOf(upload) === null
+export const isUnattachedCustomerUpload = (upload: PurposedUpload): boolean => upload.purpose === 'customer' && relatedId(upload.order) === null
 
 /** Images are shown in the browser; every other file is offered as a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])

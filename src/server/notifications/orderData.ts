@@ -1,28 +1,33 @@
 import type { Payload } from 'payload'
 
-import type { Branch, Config1, Order, Table } from '../../payload-types'
+import type { Branch, BranchesSelect, Config1, ConfigSelect, Order, OrdersSelect, Table } from '@/src/payload-types'
 
-export type NotificationBranch = Pick<Branch, 'id' | 'name' | 'email' | 'phone' | 'street' | 'zipCode' | 'city'>
+const ORDER_SELECT = {
+  uid: true, hash: true, shop: true, branch: true, mode: true, deliveryArea: true, table: true, tableIdentifier: true, ticketNumber: true, comment: true,
+  items: true, totals: true, isCompany: true, companyName: true, firstName: true, lastName: true, email: true, phone: true,
+  street: true, stairway: true, floor: true, door: true, zipCode: true, city: true, country: true,
+  isDeliveryAddressDifferent: true, deliveryIsCompany: true, deliveryCompanyName: true, deliveryFirstName: true, deliveryLastName: true,
+  deliveryStreet: true, deliveryStairway: true, deliveryFloor: true, deliveryDoor: true, deliveryZipCode: true, deliveryCity: true, deliveryCountry: true,
+  status: true, rejectionMessage: true, paymentMethod: true, appointment: true, counterAppointment: true, createdAt: true, snapshot: true,
+} as const satisfies OrdersSelect
 
-type OrderFields =
-  | 'id' | 'uid' | 'hash' | 'shop' | 'mode' | 'deliveryArea' | 'tableIdentifier' | 'ticketNumber' | 'comment'
-  | 'items' | 'totals' | 'isCompany' | 'companyName' | 'firstName' | 'lastName' | 'email' | 'phone'
-  | 'street' | 'stairway' | 'floor' | 'door' | 'zipCode' | 'city' | 'country'
-  | 'isDeliveryAddressDifferent' | 'deliveryIsCompany' | 'deliveryCompanyName' | 'deliveryFirstName' | 'deliveryLastName'
-  | 'deliveryStreet' | 'deliveryStairway' | 'deliveryFloor' | 'deliveryDoor' | 'deliveryZipCode' | 'deliveryCity' | 'deliveryCountry'
-  | 'status' | 'rejectionMessage' | 'paymentMethod' | 'appointment' | 'counterAppointment' | 'createdAt' | 'snapshot'
+const SETTINGS_SELECT = {
+  shopName: true, businessName: true, street: true, zipCode: true, city: true, phone: true, email: true, website: true,
+  currency: true, disableTickets: true, enablePluginSMS: true,
+} as const satisfies ConfigSelect
+
+const BRANCH_SELECT = { name: true, email: true, phone: true, street: true, zipCode: true, city: true } as const satisfies BranchesSelect
+
+export type NotificationBranch = Pick<Branch, 'id' | keyof typeof BRANCH_SELECT>
 
 /** The order as the notifications read it: customer, items, totals, appointment; branch and table populated. */
-export type NotificationOrder = Pick<Order, OrderFields> & {
+export type NotificationOrder = Omit<Pick<Order, 'id' | keyof typeof ORDER_SELECT>, 'branch' | 'table'> & {
   branch?: NotificationBranch | number | null
   table?: Pick<Table, 'id' | 'identifier'> | number | null
 }
 
 /** The settings (config global) the notifications need. */
-export type ShopSettings = Pick<
-  Config1,
-  'shopName' | 'businessName' | 'street' | 'zipCode' | 'city' | 'phone' | 'email' | 'website' | 'currency' | 'disableTickets' | 'enablePluginSMS'
->
+export type ShopSettings = Pick<Config1, keyof typeof SETTINGS_SELECT>
 
 export interface NotificationData {
   order: NotificationOrder
@@ -36,21 +41,6 @@ export class OrderNotFoundError extends Error {
     this.name = 'OrderNotFoundError'
   }
 }
-
-const selected = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, true])) as Record<K, true>
-
-const ORDER_SELECT = selected([
-  'uid', 'hash', 'shop', 'branch', 'mode', 'deliveryArea', 'table', 'tableIdentifier', 'ticketNumber', 'comment',
-  'items', 'totals', 'isCompany', 'companyName', 'firstName', 'lastName', 'email', 'phone',
-  'street', 'stairway', 'floor', 'door', 'zipCode', 'city', 'country',
-  'isDeliveryAddressDifferent', 'deliveryIsCompany', 'deliveryCompanyName', 'deliveryFirstName', 'deliveryLastName',
-  'deliveryStreet', 'deliveryStairway', 'deliveryFloor', 'deliveryDoor', 'deliveryZipCode', 'deliveryCity', 'deliveryCountry',
-  'status', 'rejectionMessage', 'paymentMethod', 'appointment', 'counterAppointment', 'createdAt', 'snapshot',
-] as const)
-
-const SETTINGS_SELECT = selected([
-  'shopName', 'businessName', 'street', 'zipCode', 'city', 'phone', 'email', 'website', 'currency', 'disableTickets', 'enablePluginSMS',
-] as const)
 
 /** The branch of an order when it was populated; null when missing or only an id. */
 export const populatedBranch = (order: NotificationOrder): NotificationBranch | null =>
@@ -68,9 +58,9 @@ export async function loadNotificationData(payload: Payload, orderId: number): P
       depth: 1,
       select: ORDER_SELECT,
       populate: {
-        branches: selected(['name', 'email', 'phone', 'street', 'zipCode', 'city'] as const),
-        tables: selected(['identifier'] as const),
-        uploads: selected(['filename'] as const),
+        branches: BRANCH_SELECT,
+        tables: { identifier: true },
+        uploads: { filename: true },
       },
       disableErrors: true,
       overrideAccess: true,
@@ -78,5 +68,5 @@ export async function loadNotificationData(payload: Payload, orderId: number): P
     payload.findGlobal({ slug: 'config', depth: 0, select: SETTINGS_SELECT, overrideAccess: true }),
   ])
   if (!order) throw new OrderNotFoundError(orderId)
-  return { order: order as unknown as NotificationOrder, settings: settings as ShopSettings }
+  return { order, settings }
 }

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { uploadRefsOf } from '@/src/domain/media'
+
 import { transactionDb } from '../db/transaction'
-import { uploadRefsOf } from './orderingContext'
 
 /** Ids of the customers' files an order's items refer to. */
 export const uploadIdsOfItems = (items: unknown): number[] => {

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { canonicalJson } from '../../domain/consent/hash'
+import { canonicalJson } from '@/src/domain/consent/hash'
+import { hasPublicLink, type PublicLink } from '@/src/domain/orders'
+import type { Order, OrdersSelect } from '@/src/payload-types'
+
 import { transactionDb } from '../db/transaction'
 
-export type StoredAnswer = { id: number; uid: string; hash: string; requestFingerprint: string | null; paymentMethod?: string | null; paymentRedirectUrl?: string | null }
+const ANSWER_SELECT = { uid: true, hash: true, requestFingerprint: true, paymentMethod: true, paymentRedirectUrl: true } as const satisfies OrdersSelect
+
+/** What a retry is answered from: the stored order's link (or payment page) and its request's fingerprint. */
+export type StoredAnswer = Pick<Order, 'id' | keyof typeof ANSWER_SELECT> & PublicLink
 
 /** A digest of the request body: the same key with another body is a different request. */
 export const requestFingerprint = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex')
@@ -19,9 +25,10 @@ export async function orderForKey(payload: Payload, key: string, req?: PayloadRe
     depth: 0,
     overrideAccess: true,
     req,
-    select: { uid: true, hash: true, requestFingerprint: true, paymentMethod: true, paymentRedirectUrl: true },
+    select: ANSWER_SELECT,
   })
-  return (docs[0] as unknown as StoredAnswer) ?? null
+  const order = docs[0]
+  return order && hasPublicLink(order) ? order : null
 }
 
 /**

@@ -1,18 +1,16 @@
 import type { Payload } from 'payload'
 
-import { activeMenu, catalogueFor } from '../../domain/catalogue'
-import type { Category, Menu } from '../../domain/types'
+import { activeMenu, catalogueFor } from '@/src/domain/catalogue'
+import { isPopulated } from '@/src/domain/relations'
+import type { Menu } from '@/src/domain/types'
+import type { CategoriesSelect, Menu as MenuDoc } from '@/src/payload-types'
 
-const AVAILABILITY = { name: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const
-
-type MenuDoc = { id: number; availableFrom?: string | null; branches?: unknown; catalog?: { category?: unknown; products?: unknown }[] | null }
+const AVAILABILITY = { name: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const satisfies CategoriesSelect
 
 /** A stored menu (catalog rows of category + products) in the shape of the domain rules. */
-export function toDomainMenu(menu: MenuDoc): Menu {
-  const categories = (menu.catalog ?? [])
-    .filter((row) => row.category && typeof row.category === 'object')
-    .map((row) => ({ ...(row.category as Category), products: (row.products as Category['products']) ?? [] }))
-  return { id: menu.id, availableFrom: menu.availableFrom, branches: menu.branches as Menu['branches'], catalog: { categories } }
+export function toDomainMenu(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 'catalog'>): Menu {
+  const categories = (menu.catalog ?? []).flatMap(({ category, products }) => (isPopulated(category) ? [{ ...category, products: products ?? [] }] : []))
+  return { id: menu.id, availableFrom: menu.availableFrom, branches: menu.branches, catalog: { categories } }
 }
 
 /**
@@ -30,7 +28,7 @@ export async function orderableProductIds(payload: Payload, branchId: number, no
     select: { availableFrom: true, branches: true, catalog: true },
     populate: { categories: AVAILABILITY, products: AVAILABILITY },
   })
-  const menu = activeMenu(docs.map((doc) => toDomainMenu(doc as MenuDoc)), branchId, now)
+  const menu = activeMenu(docs.map(toDomainMenu), branchId, now)
   const ids = catalogueFor(menu, now).flatMap((category) => category.products.filter((entry) => entry.orderable).map((entry) => Number(entry.product.id)))
   return new Set(ids)
 }

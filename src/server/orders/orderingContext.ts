@@ -1,7 +1,10 @@
 import type { Payload, Where } from 'payload'
 
-import type { PaymentConfig } from '../../domain/cart/payment'
-import type { Branch, Product, UploadRef } from '../../domain/types'
+import type { PaymentConfig } from '@/src/domain/cart/payment'
+import { uploadRefsOf } from '@/src/domain/media'
+import type { Branch, Product } from '@/src/domain/types'
+import type { BranchesSelect, ConfigSelect, ProductsSelect } from '@/src/payload-types'
+
 import type { OrderingCheckout } from './input'
 import { orderableProductIds } from './menuCatalogue'
 
@@ -18,28 +21,24 @@ export type OrderingContext = {
   uploads: Map<number, { id: number; publicHash?: string | null }>
 }
 
-/** Uploads referenced by file and image parts (entries with an id, as the upload call answered them). */
-export const uploadRefsOf = (parts: unknown[] | null | undefined): UploadRef[] =>
-  (parts ?? []).flatMap((part) => (Array.isArray(part) ? part.filter((entry): entry is UploadRef => typeof entry === 'object' && entry !== null && 'id' in entry) : []))
-
 const uploadIdsOf = (input: OrderingCheckout): number[] => input.items.flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id)))
 
 /** Fields placement never reads; leaving them out keeps the hot path's queries small. */
-const BRANCH_UNUSED = { images: false, logo: false, tags: false, description: false, keywords: false, apiKey: false } as const
+const BRANCH_UNUSED = { images: false, logo: false, tags: false, description: false, keywords: false, apiKey: false } as const satisfies BranchesSelect<false>
 const PRICING_FIELDS = {
   name: true, uid: true, description: true, type: true, catalogue: true, price: true, tax: true, takeawayTax: true, dineInTax: true,
   unit: true, alternativeUnits: true, minimumQuantity: true, maximumQuantity: true, quantityStepSize: true, defaultQuantity: true,
   defaultUnit: true, calculationModel: true, isPriceHidden: true, isEnabled: true, config: true, leadTime: true,
-} as const
+} as const satisfies ProductsSelect
 const SETTINGS_FIELDS = {
   currency: true, shopName: true, enablePluginDonations: true,
   enableCash: true, enableATMCard: true, enableHydroAGVoucher: true, enableMollie: true, enableDatatrans: true,
-} as const
+} as const satisfies ConfigSelect
 
-async function loadBranch(payload: Payload, reference: number | string) {
+async function loadBranch(payload: Payload, reference: number | string): Promise<OrderingContext['branch']> {
   const where: Where = typeof reference === 'number' ? { id: { equals: reference } } : { identifier: { equals: reference } }
   const { docs } = await payload.find({ collection: 'branches', where, limit: 1, depth: 0, overrideAccess: true, select: BRANCH_UNUSED })
-  return (docs[0] as unknown as OrderingContext['branch']) ?? null
+  return docs[0] ?? null
 }
 
 /** Everything placement needs to check and price a checkout, in a handful of queries (no per-item lookups). */
@@ -66,11 +65,11 @@ export async function loadOrderingContext(payload: Payload, input: OrderingCheck
   return {
     now,
     branch,
-    settings: settings as unknown as Settings,
-    products: new Map(products.docs.map((doc) => [doc.id, doc as unknown as Product & { id: number }])),
+    settings,
+    products: new Map(products.docs.map((doc) => [doc.id, doc])),
     orderable,
-    table: (table.docs[0] as OrderingContext['table']) ?? null,
-    donatee: (donatee.docs[0] as OrderingContext['donatee']) ?? null,
-    uploads: new Map(uploads.docs.map((doc) => [doc.id, doc as { id: number; publicHash?: string | null }])),
+    table: table.docs[0] ?? null,
+    donatee: donatee.docs[0] ?? null,
+    uploads: new Map(uploads.docs.map((doc) => [doc.id, doc])),
   }
 }

@@ -1,12 +1,13 @@
-import { isItemValid } from '../../domain/cart/itemValidity'
-import { CHECKOUT_MESSAGES, productMessage } from '../../domain/cart/checkoutMessages'
-import { parseAmount, limitsForUnit, snapAmount } from '../../domain/quantity'
-import type { CartItem, PartValue, Product, UnitName } from '../../domain/types'
-import { toBaseAmount } from '../../domain/units/convert'
+import { isItemValid } from '@/src/domain/cart/itemValidity'
+import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMessages'
+import { uploadRefsOf } from '@/src/domain/media'
+import { parseAmount, limitsForUnit, snapAmount } from '@/src/domain/quantity'
+import type { CartItem, PartValue, UnitName } from '@/src/domain/types'
+import { toBaseAmount } from '@/src/domain/units/convert'
+
 import type { ApiError } from '../api/responses'
 import type { ItemInput } from './input'
 import type { OrderingContext } from './orderingContext'
-import { uploadRefsOf } from './orderingContext'
 
 /**
  * The cart lines as the server trusts them: products looked up, amounts snapped onto the product's
@@ -35,7 +36,7 @@ export function checkItems(inputs: ItemInput[], context: OrderingContext): { ite
     if (!uploadsExist(parts, context)) {
       errors.push({ field: `${field}.parts`, message: productMessage(CHECKOUT_MESSAGES.uploadMissing, product.name) })
     }
-    items.push({ product: product as Product, amount, unit, parts })
+    items.push({ product, amount, unit, parts })
   })
   return { items, errors }
 }

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { safeTrackingUrl } from '../../domain/orders/trackingUrl'
+import { hasPublicLink, type PublicLink, safeTrackingUrl } from '@/src/domain/orders'
+import { isPopulated } from '@/src/domain/relations'
+import type { Order, OrdersSelect } from '@/src/payload-types'
+
 import { orderUploadPath } from '../media/staticPath'
 
 /** The fields the public status screen reads (ordering-storefront.md section 3) and nothing personal beyond. */
@@ -10,16 +13,10 @@ const PUBLIC_SELECT = {
   appointment: true, counterAppointment: true, tableIdentifier: true, questionnaire: true, snapshot: true, branch: true, shop: true,
   isRejected: true, isCompleted: true, isConfirmed: true, isInDelivery: true, isDelivered: true, isCanceled: true, isFailed: true,
   isDelivery: true, isDineIn: true, isPaid: true,
-} as const
+} as const satisfies OrdersSelect
 
-export type PublicOrderDoc = Record<string, unknown> & {
-  id: number
-  uid: string
-  hash: string
-  status: string
-  counterAppointment?: string | null
-  questionnaire?: { rating?: number | null; submittedAt?: string | null } | null
-}
+/** An order behind a public link: the public fields, its number and link secret always set. */
+export type PublicOrderDoc = Pick<Order, 'id' | keyof typeof PUBLIC_SELECT> & PublicLink
 
 const sameSecret = (a: string, b: string): boolean => {
   const left = Buffer.from(a)
@@ -32,6 +29,8 @@ const sameSecret = (a: string, b: string): boolean => {
  * reveals nothing about which one was wrong).
  */
 export async function findPublicOrder(payload: Payload, uid: string, hash: string): Promise<PublicOrderDoc | null> {
+  // No order number holds a NUL character (which PostgreSQL refuses in a query).
+  if (uid.includes('\u0000')) return null
   const { docs } = await payload.find({
     collection: 'orders',
     where: { uid: { equals: uid } },
@@ -44,16 +43,14 @@ export async function findPublicOrder(payload: Payload, uid: string, hash: strin
       uploads: { version: true, extension: true, filename: true },
     },
   })
-  const order = docs[0] as unknown as PublicOrderDoc | undefined
-  return order && typeof order.hash === 'string' && sameSecret(order.hash, hash) ? order : null
+  const order = docs[0]
+  return order && hasPublicLink(order) && sameSecret(order.hash, hash) ? order : null
 }
-
-type Upload = { id: number; version?: number | null; extension?: string | null; filename?: string | null }
 
 /** The public view: status flags, appointment data, branch contact and the documents' paths (through the order's link, see orderUploadPath). */
 export function publicOrderView(order: PublicOrderDoc) {
-  const snapshot = (order.snapshot ?? {}) as { orderAcknowledgement?: Upload | number | null; trackingUrl?: string | null }
-  const acknowledgement = typeof snapshot.orderAcknowledgement === 'object' ? snapshot.orderAcknowledgement : null
+  const snapshot = order.snapshot ?? {}
+  const acknowledgement = isPopulated(snapshot.orderAcknowledgement) ? snapshot.orderAcknowledgement : null
   return {
     id: order.id,
     uid: order.uid,

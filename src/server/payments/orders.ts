@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { Order } from '../../payload-types'
+import { relatedId } from '@/src/domain/relations'
+import type { Order, OrdersSelect } from '@/src/payload-types'
+
 import type { OnlinePaymentMethod } from './methods'
 
 /** The fields of an order the payment flow reads. */
@@ -9,13 +11,13 @@ export type PaymentOrder = Pick<Order, 'id' | 'uid' | 'hash' | 'branch' | 'statu
 
 const select = {
   uid: true, hash: true, branch: true, status: true, paymentMethod: true, paymentStatus: true, paymentReference: true, totals: true,
-} as const
+} as const satisfies OrdersSelect
 
 export async function findPaymentOrder(payload: Payload, id: number | string): Promise<PaymentOrder | null> {
   const numericId = Number(id)
   if (!Number.isSafeInteger(numericId) || numericId <= 0) return null
   const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: numericId } }, select, limit: 1, depth: 0, overrideAccess: true, pagination: false })
-  return (docs[0] as PaymentOrder | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** The order a provider's payment belongs to (its reference and method both match), or null. */
@@ -25,7 +27,7 @@ export async function findOrderByPaymentReference(payload: Payload, method: Onli
     where: { and: [{ paymentReference: { equals: reference } }, { paymentMethod: { equals: method } }] },
     select, limit: 1, depth: 0, overrideAccess: true, pagination: false,
   })
-  return (docs[0] as PaymentOrder | undefined) ?? null
+  return docs[0] ?? null
 }
 
 const sameSecret = (a: string, b: string): boolean => {
@@ -36,11 +38,11 @@ const sameSecret = (a: string, b: string): boolean => {
 
 /** The order behind a public link (number and hash), or null when either does not match. */
 export async function findOrderByPublicLink(payload: Payload, uid: string, hash: string): Promise<PaymentOrder | null> {
-  if (!uid || !hash) return null
+  // No order number holds a NUL character (which PostgreSQL refuses in a query).
+  if (!uid || !hash || uid.includes('\u0000')) return null
   const { docs } = await payload.find({ collection: 'orders', where: { uid: { equals: uid } }, select, limit: 1, depth: 0, overrideAccess: true, pagination: false })
-  const order = docs[0] as PaymentOrder | undefined
+  const order = docs[0]
   return order?.hash && sameSecret(order.hash, hash) ? order : null
 }
 
-export const branchIdOf = (order: Pick<PaymentOrder, 'branch'>): number | null =>
-  order.branch == null ? null : typeof order.branch === 'object' ? order.branch.id : order.branch
+export const branchIdOf = (order: Pick<PaymentOrder, 'branch'>): number | null => relatedId(order.branch)

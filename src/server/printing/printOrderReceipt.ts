@@ -1,4 +1,6 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { relatedId } from '@/src/domain/relations'
 
 import { ClientError } from '../api/clientError'
 import { fillPlaceholders } from '../../domain/text'
@@ -6,27 +8,23 @@ import { assertBranchAccess, staffScope } from '../orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS } from '../orders/workflow/texts'
 import { inTransaction } from '../orders/workflow/transaction'
 import { renderReceiptPdf } from './receipt'
-import { receiptLines, type ReceiptOrder } from './receiptContent'
+import { RECEIPT_SELECT, receiptLines } from './receiptContent'
 import { PRINT_TEXTS, RECEIPT_TEXTS } from './texts'
 
-/** Slug of the print queue (collections/staff/printJobs.ts). */
-export const PRINT_JOBS_SLUG = 'print-jobs' as CollectionSlug
+const PRINT_SELECT = { ...RECEIPT_SELECT, branch: true } as const
 
-const RECEIPT_SELECT = Object.fromEntries(
-  [
-    'uid', 'branch', 'mode', 'status', 'tableIdentifier', 'appointment', 'counterAppointment', 'createdAt', 'comment', 'items', 'totals',
-    'paymentMethod', 'paymentStatus', 'firstName', 'lastName', 'companyName', 'phone', 'street', 'stairway', 'floor', 'door',
-    'zipCode', 'city', 'isDeliveryAddressDifferent', 'deliveryFirstName', 'deliveryLastName', 'deliveryCompanyName',
-    'deliveryStreet', 'deliveryStairway', 'deliveryFloor', 'deliveryDoor', 'deliveryZipCode', 'deliveryCity',
-  ].map((field) => [field, true]),
-)
+type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>
 
-type LoadedOrder = ReceiptOrder & { id: number; branch?: number | { id: number; name?: string | null } | null }
+const loadOrder = (req: PayloadRequest, orderId: number) =>
+  req.payload.findByID({
+    collection: 'orders', id: orderId, depth: 1, select: PRINT_SELECT, populate: { branches: { name: true } },
+    disableErrors: true, overrideAccess: true, req,
+  })
 
-const branchIdOf = (branch: LoadedOrder['branch']) => (typeof branch === 'object' && branch !== null ? branch.id : (branch ?? null))
+type Printer = { device: number; branch: number }
 
 /** The branch's first enabled printer (lowest id), or null. */
-async function branchPrinter(req: PayloadRequest, branchId: number | null): Promise<number | null> {
+async function branchPrinter(req: PayloadRequest, branchId: number | null): Promise<Printer | null> {
   if (branchId === null) return null
   const { docs } = await req.payload.find({
     collection: 'devices',
@@ -38,11 +36,11 @@ async function branchPrinter(req: PayloadRequest, branchId: number | null): Prom
     overrideAccess: true,
     req,
   })
-  return docs[0]?.id ?? null
+  return docs[0] ? { device: docs[0].id, branch: branchId } : null
 }
 
 /** Renders the receipt, stores it as an upload and queues it for the printer. */
-async function queueReceipt(req: PayloadRequest, order: LoadedOrder, deviceId: number, currency: string | null) {
+async function queueReceipt(req: PayloadRequest, order: LoadedOrder, printer: Printer, currency: string | null) {
   const branchName = typeof order.branch === 'object' ? order.branch?.name : null
   const title = fillPlaceholders(RECEIPT_TEXTS.title, { uid: order.uid ?? String(order.id) })
   const pdf = Buffer.from(await renderReceiptPdf(receiptLines(order, { branchName, currency }), title))
@@ -55,8 +53,8 @@ async function queueReceipt(req: PayloadRequest, order: LoadedOrder, deviceId: n
     req,
   })
   return req.payload.create({
-    collection: PRINT_JOBS_SLUG,
-    data: { device: deviceId, branch: branchIdOf(order.branch), order: order.id, file: upload.id, status: 'queued', attempts: 0 } as never,
+    collection: 'print-jobs',
+    data: { ...printer, order: order.id, file: upload.id, status: 'queued', attempts: 0 },
     depth: 0,
     overrideAccess: true,
     req,
@@ -71,17 +69,15 @@ async function queueReceipt(req: PayloadRequest, order: LoadedOrder, deviceId: n
  */
 export async function printOrderReceipt(req: PayloadRequest, orderId: number) {
   const scope = staffScope(req.user)
-  const order = (await req.payload.findByID({
-    collection: 'orders', id: orderId, depth: 1, select: RECEIPT_SELECT, populate: { branches: { name: true } },
-    disableErrors: true, overrideAccess: true, req,
-  })) as LoadedOrder | null
+  const order = await loadOrder(req, orderId)
   if (!order) throw new ClientError(WORKFLOW_TEXTS.orderNotFound, 404)
-  assertBranchAccess(scope, branchIdOf(order.branch))
-  const deviceId = await branchPrinter(req, branchIdOf(order.branch))
-  if (deviceId === null) throw new ClientError(PRINT_TEXTS.noPrinter, 409)
+  const branchId = relatedId(order.branch)
+  assertBranchAccess(scope, branchId)
+  const printer = await branchPrinter(req, branchId)
+  if (!printer) throw new ClientError(PRINT_TEXTS.noPrinter, 409)
   const settings = await req.payload.findGlobal({ slug: 'config', select: { currency: true }, depth: 0, overrideAccess: true, req })
   try {
-    return await inTransaction(req, () => queueReceipt(req, order, deviceId, settings.currency ?? null))
+    return await inTransaction(req, () => queueReceipt(req, order, printer, settings.currency ?? null))
   } catch (error) {
     req.payload.logger.error({ err: error, orderId }, 'receipt could not be printed')
     throw new ClientError(PRINT_TEXTS.printFailed, 502)

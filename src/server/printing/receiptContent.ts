@@ -1,9 +1,10 @@
-import { PAYMENT_METHOD_LABELS, DELIVERY_MODE_LABELS } from '../../domain/cart'
-import { formatMoney, formatPercentNumber } from '../../domain/money'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '../../domain/orders'
-import { fillPlaceholders, formatDateTime } from '../../domain/text'
-import type { Order } from '../../payload-types'
+import { PAYMENT_METHOD_LABELS, DELIVERY_MODE_LABELS } from '@/src/domain/cart'
+import { formatMoney, formatPercentNumber } from '@/src/domain/money'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@/src/domain/orders'
+import { fillPlaceholders, formatDateTime } from '@/src/domain/text'
 import { lineAmountText } from '@/src/domain/units'
+import type { Order, OrdersSelect } from '@/src/payload-types'
+
 import { RECEIPT_TEXTS as T } from './texts'
 
 /** One printed line: text (wrapped), an optional amount at the right edge, or a rule or gap. */
@@ -12,13 +13,19 @@ export type ReceiptLine =
   | { rule: true }
   | { gap: number }
 
-export type ReceiptOrder = Pick<
-  Order,
-  | 'uid' | 'mode' | 'status' | 'tableIdentifier' | 'appointment' | 'counterAppointment' | 'createdAt' | 'comment' | 'items' | 'totals'
-  | 'paymentMethod' | 'paymentStatus' | 'firstName' | 'lastName' | 'companyName' | 'phone' | 'street' | 'stairway' | 'floor' | 'door'
-  | 'zipCode' | 'city' | 'isDeliveryAddressDifferent' | 'deliveryFirstName' | 'deliveryLastName' | 'deliveryCompanyName'
-  | 'deliveryStreet' | 'deliveryStairway' | 'deliveryFloor' | 'deliveryDoor' | 'deliveryZipCode' | 'deliveryCity'
->
+/** The fields of an order its receipt shows (a Local API `select`). */
+export const RECEIPT_SELECT = {
+  uid: true, mode: true, status: true, tableIdentifier: true, appointment: true, counterAppointment: true, createdAt: true, comment: true,
+  items: true, totals: true, paymentMethod: true, paymentStatus: true, firstName: true, lastName: true, companyName: true, phone: true,
+  street: true, stairway: true, floor: true, door: true, zipCode: true, city: true, isDeliveryAddressDifferent: true,
+  deliveryFirstName: true, deliveryLastName: true, deliveryCompanyName: true, deliveryStreet: true, deliveryStairway: true,
+  deliveryFloor: true, deliveryDoor: true, deliveryZipCode: true, deliveryCity: true,
+} as const satisfies OrdersSelect
+
+export type ReceiptOrder = Pick<Order, keyof typeof RECEIPT_SELECT>
+
+/** The address fields a receipt prints, of the billing or the delivery address. */
+type AddressField = 'companyName' | 'firstName' | 'lastName' | 'street' | 'stairway' | 'floor' | 'door' | 'zipCode' | 'city'
 
 export interface ReceiptContext {
   branchName?: string | null
@@ -30,7 +37,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => 
 
 function deliveryAddress(order: ReceiptOrder): ReceiptLine[] {
   const other = Boolean(order.isDeliveryAddressDifferent)
-  const pick = <K extends keyof ReceiptOrder>(own: K, delivery: keyof ReceiptOrder) => (other ? order[delivery] : order[own]) as string | null | undefined
+  const pick = (own: AddressField, delivery: `delivery${Capitalize<AddressField>}`) => (other ? order[delivery] : order[own])
   const lines = [
     pick('companyName', 'deliveryCompanyName'),
     joined(pick('firstName', 'deliveryFirstName'), pick('lastName', 'deliveryLastName')),
@@ -51,7 +58,7 @@ function itemLines(order: ReceiptOrder, money: (value: unknown) => string): Rece
 
 function totalLines(order: ReceiptOrder, money: (value: unknown) => string): ReceiptLine[] {
   const totals = order.totals ?? {}
-  const method = order.paymentMethod ? (PAYMENT_METHOD_LABELS as Record<string, string>)[order.paymentMethod] ?? order.paymentMethod : null
+  const method = order.paymentMethod ? (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod) : null
   return [
     ...(totals.deliveryFee ? [{ text: T.deliveryFee, right: money(totals.deliveryFee) }] : []),
     { text: totals.isApproximate ? T.approximateTotal : T.total, right: money(totals.gross), bold: true, size: 11 },

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 
+import { uploadPath, uploadsOfPart } from '@/src/domain/media'
 import type { ConfigurablePart, PartValue, UploadRef } from '@/src/domain/types'
 
 import styles from './ItemDialog.module.css'
@@ -15,11 +16,6 @@ interface Props {
   onChange: (value: PartValue) => void
 }
 
-const uploadsOf = (value: PartValue): UploadRef[] =>
-  Array.isArray(value) ? value.filter((entry): entry is UploadRef => typeof entry === 'object' && entry !== null) : []
-
-const uploadUrl = (upload: UploadRef) => `/upload/${upload.publicHash}/${upload.id}-${upload.version ?? 1}.${upload.extension ?? 'bin'}`
-
 /**
  * Image(s) and file(s) parts: the picker sends each chosen file to the upload call; a file that
  * cannot be processed is not added and the spec's alert is shown. Single parts (image, file) keep
@@ -31,7 +27,7 @@ export function UploadPart({ part, value, labelId, onChange }: Props) {
   const [refused, setRefused] = useState<string[]>([])
   const kind = part.type === 'image' || part.type === 'images' ? 'image' : 'file'
   const multiple = part.type === 'images' || part.type === 'files'
-  const uploads = uploadsOf(value)
+  const uploads = uploadsOfPart(value)
   const chooseLabel = kind === 'image' ? (multiple ? T.chooseImages : T.chooseImage) : multiple ? T.chooseFiles : T.chooseFile
 
   const upload = async (files: File[]) => {
@@ -79,7 +75,7 @@ export function UploadPart({ part, value, labelId, onChange }: Props) {
         <ul className={styles.uploads}>
           {uploads.map((stored) => (
             <li key={stored.id} className={styles.uploadItem}>
-              {kind === 'image' ? <img src={uploadUrl(stored)} width={48} height={48} alt="" className={styles.uploadThumb} /> : null}
+              {kind === 'image' ? <img src={uploadPath(stored)} width={48} height={48} alt="" className={styles.uploadThumb} /> : null}
               <span className={styles.uploadName}>{stored.name ?? `${stored.id}.${stored.extension}`}</span>
               <button
                 type="button"

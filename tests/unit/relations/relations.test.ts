@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { isPopulated, relationId } from '@/src/domain/relations/relations'
+import { isPopulated, relatedId, relationId, withoutRowIds } from '@/src/domain/relations/relations'
 import type { Id } from '@/src/domain/types'
 
 describe('relationship values: populated document or bare id', () => {
@@ -18,4 +18,26 @@ describe('relationship values: populated document or bare id', () => {
     ['null', null],
     ['undefined', undefined],
   ])('%s is not populated', (_, value) => expect(isPopulated(value)).toBe(false))
+})
+
+describe('the stored id of a relationship value', () => {
+  it.each<[string, { id: number } | number | null | undefined, number | null]>([
+    ['a populated document', { id: 7 }, 7],
+    ['a bare id', 7, 7],
+    ['an empty relation (null)', null, null],
+    ['a missing relation (undefined)', undefined, null],
+  ])('%s', (_, value, id) => expect(relatedId(value)).toBe(id))
+})
+
+describe('array rows without Payload row ids', () => {
+  it('drops the row id and keeps every other field', () =>
+    expect(withoutRowIds([{ id: 'a1', type: 'daily', from: '10:00' }, { type: 'once', date: '2026-12-24' }])).toEqual([
+      { type: 'daily', from: '10:00' },
+      { type: 'once', date: '2026-12-24' },
+    ]))
+
+  it.each<[string, null | undefined]>([
+    ['null', null],
+    ['undefined', undefined],
+  ])('no rows (%s) stay null', (_, rows) => expect(withoutRowIds(rows)).toBeNull())
 })

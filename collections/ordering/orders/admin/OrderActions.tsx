@@ -2,18 +2,19 @@
 
 import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import type { Data } from 'payload'
 import { useState } from 'react'
 
-import { allowedActions, isOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from '../../../../src/domain/orders'
-import { fillPlaceholders } from '../../../../src/domain/text/placeholders'
+import { allowedActions, isOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from '@/src/domain/orders'
+import { fillPlaceholders } from '@/src/domain/text/placeholders'
+import type { Order } from '@/src/payload-types'
+
 import { ActionPanel, type ActionBody } from './ActionPanel'
 import { postOrderCall } from './orderApi'
 import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
 
 /** Actions that first ask for their optional input. */
 const ASKS_FIRST: readonly OrderAction[] = ['confirm', 'reject', 'cancel']
-
-type OrderData = Record<string, unknown> & { status?: string; counterAppointment?: string | null }
 
 /**
  * One button per transition the order's status allows (the domain's allowedActions), plus
@@ -27,20 +28,21 @@ export function OrderActions() {
   const router = useRouter()
   const [open, setOpen] = useState<OrderAction | null>(null)
   const [busy, setBusy] = useState(false)
-  const status = (data as OrderData | undefined)?.status
+  const order: Partial<Order> | undefined = data
+  const status = order?.status
   if (!id || !isOrderStatus(status)) return null
   const api = config.routes.api
 
-  const reload = async (order: OrderData) => {
-    setData(order)
-    await reset(order).catch(() => undefined)
+  const reload = async (next: Data) => {
+    setData(next)
+    await reset(next).catch(() => undefined)
     router.refresh()
   }
 
   const run = async (action: OrderAction, body: ActionBody = {}) => {
     setBusy(true)
     const fallback = action === 'cancel' ? T.cancelFailed : T.statusFailed
-    const answer = await postOrderCall<{ order: OrderData }>(api, `${id}/status/${action}`, body, fallback)
+    const answer = await postOrderCall<{ order: Data }>(api, `${id}/status/${action}`, body, fallback)
     setBusy(false)
     if (!answer.ok) return void toast.error(answer.message)
     setOpen(null)

@@ -2,13 +2,12 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 
-import { formatMoney, formatPercentNumber } from '../../../../src/domain/money'
-import { fillPlaceholders } from '../../../../src/domain/text/placeholders'
+import { formatMoney, formatPercentNumber } from '@/src/domain/money'
+import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import { lineAmountText } from '@/src/domain/units'
-import { ORDER_ADMIN_TEXTS as T } from './texts'
+import type { Order } from '@/src/payload-types'
 
-type Item = { id?: string; name?: string; amount?: number; unit?: string | null; partsSummary?: string | null; comment?: string | null; gross?: number | null }
-type Totals = { net?: number | null; gross?: number | null; deliveryFee?: number | null; isApproximate?: boolean | null; taxes?: { rate?: number | null; tax?: number | null }[] | null }
+import { ORDER_ADMIN_TEXTS as T } from './texts'
 
 const cell = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const
@@ -25,9 +24,10 @@ function SumRow({ label, value, bold = false }: { label: string; value: unknown;
 /** The order's lines (amount, name, configuration, comment, price) and totals as a read-only table. */
 export function OrderSummary() {
   const { data } = useDocumentInfo()
-  const items = ((data?.items ?? []) as Item[]).filter(Boolean)
-  const totals = (data?.totals ?? {}) as Totals
-  if (!data) return null
+  const order: Partial<Order> | undefined = data
+  const items = (order?.items ?? []).filter(Boolean)
+  const totals = order?.totals ?? {}
+  if (!order) return null
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{T.itemsLabel}</div>

@@ -1,6 +1,8 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
-import { parseOrderNumber } from '../../../../domain/orders'
+import { parseOrderNumber } from '@/src/domain/orders'
+import type { OrdersSelect } from '@/src/payload-types'
+
 import { OPEN_STATUSES, UNPAGINATED_LIST_LIMIT } from '../lists/select'
 import { branchByApiKey } from './branchByApiKey'
 import { todayCondition } from './today'
@@ -12,28 +14,19 @@ export const ticketOf = (uid: string | null | undefined): string => {
 }
 
 /** Front desk: no names, no contact data, no prices, no items; only what a waiting customer may see. */
-const FRONTDESK_SELECT = { uid: true, status: true, appointment: true } as const
+const FRONTDESK_SELECT = { uid: true, status: true, appointment: true } as const satisfies OrdersSelect
 
 /** Kitchen: what to prepare and for when, no customer contact data and no prices. */
 const BACKOFFICE_SELECT = {
   uid: true, status: true, mode: true, appointment: true, counterAppointment: true, createdAt: true,
   tableIdentifier: true, comment: true,
   items: { name: true, amount: true, unit: true, partsSummary: true, comment: true },
-} as const
+} as const satisfies OrdersSelect
 
-async function todaysOrders<S extends Record<string, unknown>>(req: PayloadRequest, statuses: readonly string[], select: S, now: Date) {
+/** Today's orders in `statuses` of the branch whose display key the request carries (listed by appointment, then creation). */
+async function todaysOrders(req: PayloadRequest, statuses: readonly string[], now: Date): Promise<Where> {
   const branchId = await branchByApiKey(req)
-  const result = await req.payload.find({
-    collection: 'orders',
-    where: { and: [{ branch: { equals: branchId } }, { status: { in: [...statuses] } }, todayCondition(now)] },
-    select: select as never,
-    depth: 0,
-    sort: ['appointment', 'createdAt'],
-    limit: UNPAGINATED_LIST_LIMIT,
-    overrideAccess: true,
-    req,
-  })
-  return result.docs as unknown as Record<string, unknown>[]
+  return { and: [{ branch: { equals: branchId } }, { status: { in: [...statuses] } }, todayCondition(now)] }
 }
 
 /**
@@ -41,8 +34,11 @@ async function todaysOrders<S extends Record<string, unknown>>(req: PayloadReque
  * delivery) of the branch for a customer-facing screen: `{ uid, ticket, status, appointment }`.
  */
 export async function frontdeskOrders(req: PayloadRequest, now = new Date()) {
-  const docs = await todaysOrders(req, OPEN_STATUSES, FRONTDESK_SELECT, now)
-  return docs.map((doc) => ({ uid: doc.uid, ticket: ticketOf(doc.uid as string), status: doc.status, appointment: doc.appointment ?? null }))
+  const { docs } = await req.payload.find({
+    collection: 'orders', where: await todaysOrders(req, OPEN_STATUSES, now), select: FRONTDESK_SELECT,
+    depth: 0, sort: ['appointment', 'createdAt'], limit: UNPAGINATED_LIST_LIMIT, overrideAccess: true, req,
+  })
+  return docs.map((doc) => ({ uid: doc.uid, ticket: ticketOf(doc.uid), status: doc.status, appointment: doc.appointment ?? null }))
 }
 
 /** Everything but failed payments: the kitchen also sees what was completed or called off today. */
@@ -53,6 +49,9 @@ const KITCHEN_STATUSES = ['pending', 'confirmed', 'inDelivery', 'completed', 're
  * items (name, amount, unit, configuration, comment), comment, table, mode and appointment.
  */
 export async function backofficeOrders(req: PayloadRequest, now = new Date()) {
-  const docs = await todaysOrders(req, KITCHEN_STATUSES, BACKOFFICE_SELECT, now)
-  return docs.map(({ id, ...doc }) => ({ id, ticket: ticketOf(doc.uid as string), ...doc }))
+  const { docs } = await req.payload.find({
+    collection: 'orders', where: await todaysOrders(req, KITCHEN_STATUSES, now), select: BACKOFFICE_SELECT,
+    depth: 0, sort: ['appointment', 'createdAt'], limit: UNPAGINATED_LIST_LIMIT, overrideAccess: true, req,
+  })
+  return docs.map(({ id, ...doc }) => ({ id, ticket: ticketOf(doc.uid), ...doc }))
 }

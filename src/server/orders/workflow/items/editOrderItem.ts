@@ -1,9 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/orders'
-import { fillPlaceholders } from '../../../../domain/text'
-import type { DeliveryMode } from '../../../../domain/types'
-import type { Order } from '../../../../payload-types'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/src/domain/orders'
+import { relatedId } from '@/src/domain/relations'
+import { fillPlaceholders } from '@/src/domain/text'
+import type { Order } from '@/src/payload-types'
+
 import { ClientError } from '../../../api/clientError'
 import { assertBranchAccess, staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
@@ -17,17 +18,17 @@ const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed']
 type OrderItem = NonNullable<Order['items']>[number]
 
 async function productUnits(req: PayloadRequest, product: OrderItem['product']): Promise<ProductUnits | null> {
-  const id = typeof product === 'object' && product !== null ? product.id : product
+  const id = relatedId(product)
   if (!id) return null
   const found = await req.payload.findByID({
     collection: 'products', id, depth: 0, select: { unit: true, alternativeUnits: true, calculationModel: true },
     disableErrors: true, overrideAccess: true, req,
   })
-  return (found as ProductUnits | null) ?? null
+  return found ?? null
 }
 
 async function deliveryAreasOf(req: PayloadRequest, branch: Order['branch']) {
-  const id = typeof branch === 'object' && branch !== null ? branch.id : branch
+  const id = relatedId(branch)
   if (!id) return []
   const found = await req.payload.findByID({ collection: 'branches', id, depth: 0, select: { deliveryAreas: true }, disableErrors: true, overrideAccess: true, req })
   return found?.deliveryAreas ?? []
@@ -57,7 +58,7 @@ export async function editOrderItem(req: PayloadRequest, orderId: number, index:
     const items = [...(order.items ?? [])]
     const item = items[index]
     if (!item) throw new ClientError(T.itemNotFound, 404)
-    const mode = (order.mode ?? 'takeaway') as DeliveryMode
+    const mode = order.mode ?? 'takeaway'
     const area = orderDeliveryArea(mode, order.deliveryArea, mode === 'delivery' ? await deliveryAreasOf(req, order.branch) : [])
     if (area === undefined) throw new ClientError(T.deliveryAreaMissing, 409)
     const amount = change.amount ?? item.amount

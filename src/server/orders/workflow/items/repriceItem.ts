@@ -1,25 +1,13 @@
-import { deliveryFee, findDeliveryArea } from '../../../../domain/delivery'
-import { groupByTaxRate, priceFoodLine, sumTaxGroups, type TaxedPosition } from '../../../../domain/pricing'
-import type { AlternativeUnit, CalculationModel, DeliveryArea, DeliveryMode, UnitName } from '../../../../domain/types'
+import { deliveryFee, findDeliveryArea } from '@/src/domain/delivery'
+import { groupByTaxRate, priceFoodLine, sumTaxGroups, type TaxedPosition } from '@/src/domain/pricing'
+import type { DeliveryArea, DeliveryMode } from '@/src/domain/types'
+import type { Order, Product } from '@/src/payload-types'
 
 /** An order line as stored (price snapshot). */
-export interface StoredItem {
-  name: string
-  amount: number
-  unit?: string | null
-  unitPrice?: number | null
-  taxRate?: number | null
-  net?: number | null
-  tax?: number | null
-  gross?: number | null
-}
+type StoredItem = Pick<NonNullable<Order['items']>[number], 'name' | 'amount' | 'unit' | 'unitPrice' | 'taxRate' | 'net' | 'tax' | 'gross'>
 
 /** The product's unit data, needed to convert an amount in an alternative unit; prices are never read. */
-export interface ProductUnits {
-  unit?: string | null
-  alternativeUnits?: AlternativeUnit[] | null
-  calculationModel?: CalculationModel | null
-}
+export type ProductUnits = Pick<Product, 'unit' | 'alternativeUnits' | 'calculationModel'>
 
 /**
  * Prices a stored line anew for another amount with the food rule (unit price × amount in the
@@ -37,12 +25,12 @@ export function repriceLine(item: StoredItem, amount: number, mode: DeliveryMode
         tax: item.taxRate ?? 0,
         takeawayTax: item.taxRate ?? 0,
         dineInTax: item.taxRate ?? 0,
-        unit: (product?.unit ?? item.unit ?? 'amount') as UnitName,
+        unit: product?.unit ?? item.unit ?? 'amount',
         alternativeUnits: product?.alternativeUnits ?? null,
         calculationModel: product?.calculationModel ?? null,
       },
       amount,
-      unit: (item.unit ?? undefined) as UnitName | undefined,
+      unit: item.unit ?? undefined,
       parts: [],
     },
     mode,
