@@ -13,7 +13,7 @@ const partValue = z.union([z.string().max(2000), z.array(z.string().max(200)).ma
 export const itemInput = z.object({
   product: id,
   amount: z.union([z.number(), z.string().max(20)]),
-  unit: z.enum(UNIT_NAMES as [string, ...string[]]).optional().nullable(),
+  unit: z.enum(UNIT_NAMES).optional().nullable(),
   parts: z.array(partValue).max(30).optional().nullable(),
 })
 
@@ -52,7 +52,7 @@ export const orderingCheckoutInput = z.object({
   deliveryArea: text(),
   comment: text(2000),
   appointmentDate: z.string().max(40).optional().nullable(),
-  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS as [string, ...string[]], { error: 'Bitte wählen Sie eine verfügbare Zahlungsart.' }).optional().default('cash'),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Bitte wählen Sie eine verfügbare Zahlungsart.' }).optional().default('cash'),
   legalInstructions: z.boolean().optional().default(false),
   privacyPolicy: z.boolean().optional().default(false),
   table: id.optional().nullable(),

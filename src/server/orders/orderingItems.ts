@@ -2,7 +2,7 @@ import { isItemValid } from '@/src/domain/cart/itemValidity'
 import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMessages'
 import { uploadRefsOf } from '@/src/domain/media'
 import { parseAmount, limitsForUnit, snapAmount } from '@/src/domain/quantity'
-import type { CartItem, PartValue, UnitName } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/types'
 import { toBaseAmount } from '@/src/domain/units/convert'
 
 import type { ApiError } from '../api/responses'
@@ -23,13 +23,13 @@ export function checkItems(inputs: ItemInput[], context: OrderingContext): { ite
       errors.push({ field, message: productMessage(CHECKOUT_MESSAGES.productUnavailable, product?.name ?? 'Produkt') })
       return
     }
-    const unit = (input.unit ?? product.unit ?? 'amount') as UnitName
+    const unit = input.unit ?? product.unit ?? 'amount'
     if (toBaseAmount(product, 1, unit) === null) {
       errors.push({ field: `${field}.unit`, message: productMessage(CHECKOUT_MESSAGES.unitUnavailable, product.name) })
       return
     }
     const amount = snapAmount(parseAmount(input.amount), limitsForUnit(product, unit))
-    const parts = (input.parts ?? []) as PartValue[]
+    const parts: PartValue[] = input.parts ?? []
     if (!isItemValid(product, parts, amount)) {
       errors.push({ field: `${field}.parts`, message: productMessage(CHECKOUT_MESSAGES.incompleteConfiguration, product.name) })
     }

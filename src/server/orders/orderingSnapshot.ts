@@ -1,4 +1,8 @@
-import { describeParts, isOnlinePayment } from '../../domain/cart'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import { describeParts, isOnlinePayment } from '@/src/domain/cart'
+
+import { fieldsOf } from './fieldsOf'
 import type { OrderingCheckout } from './input'
 import type { OrderingContext } from './orderingContext'
 import type { CheckedOrdering } from './validateOrdering'
@@ -13,11 +17,10 @@ const CUSTOMER_FIELDS = [
  * The order document of a checked food order: the customer's data as entered, and items and
  * totals as the server priced them (a snapshot that later product changes do not touch).
  */
-export function orderingOrderData(input: OrderingCheckout, checked: CheckedOrdering, context: OrderingContext): Record<string, unknown> {
+export function orderingOrderData(input: OrderingCheckout, checked: CheckedOrdering, context: OrderingContext): RequiredDataFromCollectionSlug<'orders'> {
   const { branch, mode, items, quote } = checked
-  const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, input[field] ?? null]))
   return {
-    ...customer,
+    ...fieldsOf(input, CUSTOMER_FIELDS),
     shop: 'ordering',
     branch: branch.id,
     mode,
@@ -32,7 +35,7 @@ export function orderingOrderData(input: OrderingCheckout, checked: CheckedOrder
     paymentStatus: isOnlinePayment(input.paymentMethod) ? 'open' : 'onSite',
     appointment: input.appointmentDate || null,
     items: quote.lines.map((line, index) => ({
-      product: line.productId,
+      product: Number(line.productId),
       name: line.name,
       uid: items[index].product.uid ?? null,
       amount: line.amount,

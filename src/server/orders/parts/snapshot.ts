@@ -1,32 +1,42 @@
-import { sumAmounts } from '../../../domain/money'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import { sumAmounts } from '@/src/domain/money'
+
+import { fieldsOf } from '../fieldsOf'
 import type { PartsCheckout } from './input'
 import type { PartsContext } from './context'
-import type { CheckedParts } from './validate'
+import type { CheckedParts, ShippingAddress } from './validate'
 
 const BILLING_FIELDS = [
   'isCompany', 'companyName', 'firstName', 'lastName', 'street', 'stairway', 'floor', 'door', 'zipCode', 'city', 'country',
   'email', 'phone', 'isVatNumberVerified', 'vatNumber',
 ] as const
-const ADDRESS_FIELDS = ['companyName', 'firstName', 'lastName', 'street', 'stairway', 'floor', 'door', 'zipCode', 'city', 'country'] as const
-
-const capitalised = (field: string) => `delivery${field.charAt(0).toUpperCase()}${field.slice(1)}`
 
 /** The delivery fields of a chosen shipping address (deliveryStreet …), or none for the billing address. */
-function deliveryFields(address: Record<string, unknown> | null): Record<string, unknown> {
+function deliveryFields(address: ShippingAddress | null) {
   if (!address) return { isDeliveryAddressDifferent: false }
   return {
     isDeliveryAddressDifferent: true,
     deliveryIsCompany: Boolean(address.companyName),
-    ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [capitalised(field), address[field] ?? null])),
+    deliveryCompanyName: address.companyName ?? null,
+    deliveryFirstName: address.firstName ?? null,
+    deliveryLastName: address.lastName ?? null,
+    deliveryStreet: address.street ?? null,
+    deliveryStairway: address.stairway ?? null,
+    deliveryFloor: address.floor ?? null,
+    deliveryDoor: address.door ?? null,
+    deliveryZipCode: address.zipCode ?? null,
+    deliveryCity: address.city ?? null,
+    deliveryCountry: address.country ?? null,
   }
 }
 
 /** The order document of a checked parts-shop order: billing data of the customer record, server pricing. */
-export function partsOrderData(input: PartsCheckout, checked: CheckedParts, context: PartsContext): Record<string, unknown> {
+export function partsOrderData(input: PartsCheckout, checked: CheckedParts, context: PartsContext): RequiredDataFromCollectionSlug<'orders'> {
   const { customer, items, pricing } = checked
   const totals = pricing.totalPricing
   return {
-    ...Object.fromEntries(BILLING_FIELDS.map((field) => [field, customer[field] ?? null])),
+    ...fieldsOf(customer, BILLING_FIELDS),
     ...deliveryFields(checked.shippingAddress),
     email: customer.email ?? context.account?.email,
     shop: 'parts',
@@ -39,10 +49,10 @@ export function partsOrderData(input: PartsCheckout, checked: CheckedParts, cont
     paymentMethod: 'invoice',
     paymentStatus: 'open',
     items: pricing.lines.map((line, index) => ({
-      product: line.productId,
+      product: Number(line.productId),
       name: items[index].product.name,
       uid: items[index].product.uid ?? null,
-      amount: items[index].amount,
+      amount: Number(items[index].amount),
       unit: items[index].unit,
       parts: items[index].parts ?? [],
       comment: typeof items[index].parts?.[0] === 'string' ? items[index].parts?.[0] : null,

@@ -3,9 +3,10 @@ import { deliveryDateProblem } from '../../../domain/cart/deliveryDate'
 import { CHECKOUT_MESSAGES, productMessage } from '../../../domain/cart/checkoutMessages'
 import { priceShopCart, type ShopCartPricing } from '../../../domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '../../../domain/quantity'
-import type { CartItem, PartValue, UnitName } from '../../../domain/types'
+import type { CartItem, PartValue } from '../../../domain/types'
+import type { Customer } from '../../../payload-types'
 import type { ApiError } from '../../api/responses'
-import type { PartsContext, ShopCustomer } from './context'
+import type { PartsContext } from './context'
 import type { PartsCheckout } from './input'
 
 export const PARTS_MESSAGES = {
@@ -15,7 +16,10 @@ export const PARTS_MESSAGES = {
   emptyCart: 'Keine Artikel im Warenkorb',
 }
 
-export type CheckedParts = { customer: ShopCustomer; items: CartItem[]; pricing: ShopCartPricing; shippingAddress: Record<string, unknown> | null }
+/** A shipping address of the customer record (its `data.shippingAddresses`). */
+export type ShippingAddress = NonNullable<NonNullable<Customer['data']>['shippingAddresses']>[number]['value']
+
+export type CheckedParts = { customer: Customer; items: CartItem[]; pricing: ShopCartPricing; shippingAddress: ShippingAddress | null }
 export type PartsCheck = { ok: true; order: CheckedParts } | { ok: false; status: 403 | 422; errors: ApiError[] }
 
 /**
@@ -34,9 +38,9 @@ export function validateParts(input: PartsCheckout, context: PartsContext): Part
   input.items.forEach((line, index) => {
     const product = context.products.get(line.product)
     if (!product) return errors.push({ field: `items.${index}`, message: productMessage(CHECKOUT_MESSAGES.productUnavailable, 'Artikel') })
-    const unit = (product.unit ?? 'amount') as UnitName
+    const unit = product.unit ?? 'amount'
     const amount = snapAmount(parseAmount(line.amount), limitsForUnit(product, unit))
-    const parts = (line.parts ?? []) as PartValue[]
+    const parts: PartValue[] = line.parts ?? []
     const date = deliveryDateProblem(typeof parts[1] === 'string' ? parts[1] : null, context.now)
     if (date) errors.push({ field: `items.${index}.parts.1`, message: date.message })
     items.push({ product, amount, unit, parts })
