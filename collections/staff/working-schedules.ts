@@ -1,7 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { parseClock } from '@/src/domain/schedule/clock'
+import type { WorkingSchedule } from '@/src/payload-types'
+
 import { isAdmin } from '../access/isAdmin'
-import { parseClock } from '../../src/domain/schedule/clock'
 import { adminOrOwn } from './access'
 import { clockField } from './fields/clock'
 import { dayField } from './fields/dates'
@@ -20,9 +22,9 @@ export function hoursBetween(from?: string | null, to?: string | null): number |
  * when it is moved, unless they had been set by hand to something else. (On update Payload hands
  * hooks the stored values of fields the request left out, so "unchanged" means "equal to before".)
  */
-const fillPlannedHours: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const given = data.plannedHours as number | null | undefined
-  const previous = originalDoc?.plannedHours as number | null | undefined
+const fillPlannedHours: CollectionBeforeChangeHook<WorkingSchedule> = ({ data, originalDoc }) => {
+  const given = data.plannedHours
+  const previous = originalDoc?.plannedHours
   const followedShift = given === previous && previous === hoursBetween(originalDoc?.from, originalDoc?.to)
   if (given !== undefined && given !== null && !followedShift) return data
   const hours = hoursBetween(data.from ?? originalDoc?.from, data.to ?? originalDoc?.to)

@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { DELIVERY_MODES } from '@/src/domain/cart/deliveryMode'
-import { DELIVERY_MODE_ADMIN_LABELS } from '@/src/domain/cart/texts'
+import { CHECKOUT_PAYMENT_METHODS, PAYMENT_SWITCHES } from '@/src/domain/cart/payment'
+import { DELIVERY_MODE_ADMIN_LABELS, PAYMENT_METHOD_LABELS } from '@/src/domain/cart/texts'
 
 import { manageBranchField } from '../../access/manageBranchField'
 import { identifierField } from '../../fields/identifier'
@@ -22,13 +23,13 @@ const requirementFlags: Field[] = (['Email', 'Phone', 'Address'] as const).map((
   })),
 }))
 
-const paymentFlags: Field[] = [
-  ['isCashEnabled', 'Barzahlung', true],
-  ['isATMCardEnabled', 'Bankomatkarte', false],
-  ['isHydroAGVoucherEnabled', 'Hydro AG Gutschein', false],
-  ['isMollieEnabled', 'Online bezahlen (Mollie)', false],
-  ['isDatatransEnabled', 'Online bezahlen (Datatrans)', false],
-].map(([name, label, defaultValue]) => ({ name: name as string, type: 'checkbox', label: label as string, defaultValue }))
+/** The branch's switch of each checkout payment method (isCashEnabled …), labelled like the method; cash is on by default. */
+const paymentFlags: Field[] = CHECKOUT_PAYMENT_METHODS.map((method) => ({
+  name: PAYMENT_SWITCHES[method].atBranch,
+  type: 'checkbox',
+  label: PAYMENT_METHOD_LABELS[method],
+  defaultValue: method === 'cash',
+}))
 
 export const branchTabs: Field = {
   type: 'tabs',

@@ -1,16 +1,18 @@
 import type { Field } from 'payload'
 
-import { statusFlags, type OrderStatusFlags } from '../../../src/domain/orders/flags'
-import { isOrderStatus } from '../../../src/domain/orders/status'
+import { statusFlags, type OrderStatusFlags } from '@/src/domain/orders/flags'
+import { isOrderStatus } from '@/src/domain/orders/status'
+import type { Order } from '@/src/payload-types'
 
-type Sibling = { status?: string; mode?: string; paymentStatus?: string }
+/** The fields of the order a flag is derived from (the hook's sibling data). */
+type Sibling = Partial<Pick<Order, 'status' | 'mode' | 'paymentStatus'>>
 
 const virtualFlag = (name: string, read: (order: Sibling) => boolean): Field => ({
   name,
   type: 'checkbox',
   virtual: true,
   admin: { hidden: true },
-  hooks: { afterRead: [({ siblingData }) => read((siblingData ?? {}) as Sibling)] },
+  hooks: { afterRead: [({ siblingData }) => read(siblingData ?? {})] },
 })
 
 const flag = (name: keyof OrderStatusFlags) =>

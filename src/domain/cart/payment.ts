@@ -28,7 +28,7 @@ export interface PaymentOption {
 }
 
 /** Each checkout method's global switch and branch switch; the key order is the offering order. */
-const SWITCHES: Record<CheckoutPaymentMethod, { global: keyof PaymentConfig; atBranch: keyof PaymentBranch }> = {
+export const PAYMENT_SWITCHES: Record<CheckoutPaymentMethod, { global: keyof PaymentConfig; atBranch: keyof PaymentBranch }> = {
   cash: { global: 'enableCash', atBranch: 'isCashEnabled' },
   'atm-card': { global: 'enableATMCard', atBranch: 'isATMCardEnabled' },
   'hydro-ag-voucher': { global: 'enableHydroAGVoucher', atBranch: 'isHydroAGVoucherEnabled' },
@@ -46,7 +46,7 @@ export const isOnlinePayment = (method: string | null | undefined): boolean =>
   ONLINE_PAYMENT_METHODS.includes(method as PaymentMethod)
 
 /** The methods the food checkout can offer, in offering order. */
-export const CHECKOUT_PAYMENT_METHODS = Object.keys(SWITCHES) as CheckoutPaymentMethod[]
+export const CHECKOUT_PAYMENT_METHODS = Object.keys(PAYMENT_SWITCHES) as CheckoutPaymentMethod[]
 
 /** `{ value, label }` of every payment method, for a Payload select field. */
 export const PAYMENT_METHOD_OPTIONS: readonly SelectOption<PaymentMethod>[] = selectOptions(PAYMENT_METHOD_LABELS, PAYMENT_METHODS)
@@ -54,7 +54,7 @@ export const PAYMENT_METHOD_OPTIONS: readonly SelectOption<PaymentMethod>[] = se
 /** Payment methods offered at checkout: enabled in the global config and at the branch. */
 export function offeredPaymentMethods(config: PaymentConfig, branch: PaymentBranch): PaymentOption[] {
   return CHECKOUT_PAYMENT_METHODS.filter(
-    (id) => Boolean(config[SWITCHES[id].global]) && Boolean(branch[SWITCHES[id].atBranch]),
+    (id) => Boolean(config[PAYMENT_SWITCHES[id].global]) && Boolean(branch[PAYMENT_SWITCHES[id].atBranch]),
   ).map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] }))
 }
 
@@ -65,7 +65,7 @@ export function offeredPaymentMethods(config: PaymentConfig, branch: PaymentBran
  */
 export function defaultPaymentMethod(branch: PaymentBranch, config?: PaymentConfig | null): PaymentMethod | null {
   const allowed = (id: CheckoutPaymentMethod): boolean =>
-    Boolean(branch[SWITCHES[id].atBranch]) && (!config || Boolean(config[SWITCHES[id].global]))
+    Boolean(branch[PAYMENT_SWITCHES[id].atBranch]) && (!config || Boolean(config[PAYMENT_SWITCHES[id].global]))
   if (allowed('cash')) return 'cash'
   if (allowed('datatrans')) return 'datatrans'
   return null

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
 import { isPopulated } from '../relations/relations'
 import { isWithinSchedule } from '../schedule/isWithinSchedule'
-import type { Category, Menu, OpeningRule, Product } from '../types'
+import type { Category, Id, OpeningRule, Product } from '../types'
 
 export interface Availability {
   /** Shown in the storefront (orderable, or greyed out when visible while unavailable). */
@@ -10,13 +10,16 @@ export interface Availability {
   orderable: boolean
 }
 
-export interface CatalogueProduct extends Availability {
-  product: Product
+export interface CatalogueProduct<P extends Product = Product> extends Availability {
+  product: P
 }
 
-export interface CatalogueCategory extends Availability {
-  category: Category
-  products: CatalogueProduct[]
+/** The populated products of a category type (the storefront's categories carry their own product type). */
+type ProductOf<C extends Category> = C extends { products?: readonly (infer P)[] | null } ? Extract<P, Product> : Product
+
+export interface CatalogueCategory<C extends Category = Category> extends Availability {
+  category: C
+  products: CatalogueProduct<ProductOf<C>>[]
 }
 
 interface Schedulable {
@@ -40,16 +43,18 @@ export function availabilityOf(item: Schedulable, now: Date, tz: string = DEFAUL
  * are categories left without a visible product; a product of a greyed-out category is not
  * orderable either. Categories and products given only as ids cannot be judged and are skipped.
  */
-export function catalogueFor(
-  menu: Pick<Menu, 'catalog'> | null | undefined,
+export function catalogueFor<C extends Category = Category>(
+  menu: { catalog?: { categories?: readonly (C | Id)[] | null } | null } | null | undefined,
   now: Date,
   tz: string = DEFAULT_TIME_ZONE,
-): CatalogueCategory[] {
-  const result: CatalogueCategory[] = []
+): CatalogueCategory<C>[] {
+  const result: CatalogueCategory<C>[] = []
   for (const category of (menu?.catalog?.categories ?? []).filter(isPopulated)) {
     const categoryState = availabilityOf(category, now, tz)
     if (!categoryState.visible) continue
-    const products = (category.products ?? []).filter(isPopulated).flatMap((product) => {
+    // C's products are ProductOf<C>; TypeScript cannot resolve that conditional type for a generic C.
+    const listed = (category.products ?? []) as readonly (ProductOf<C> | Id)[]
+    const products = listed.filter(isPopulated).flatMap((product) => {
       const state = availabilityOf(product, now, tz)
       return state.visible ? [{ product, visible: true, orderable: categoryState.orderable && state.orderable }] : []
     })

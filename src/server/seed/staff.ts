@@ -39,7 +39,7 @@ export async function loadBranches(payload: Payload, ids: number[]): Promise<See
     pagination: false,
     select: { identifier: true, name: true, city: true },
   })
-  const byId = new Map((docs as SeedBranch[]).map((branch) => [branch.id, branch]))
+  const byId = new Map(docs.map((branch) => [branch.id, branch]))
   return ids.map((id) => byId.get(id)).filter((branch): branch is SeedBranch => Boolean(branch))
 }
 

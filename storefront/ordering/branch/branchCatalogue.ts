@@ -10,13 +10,8 @@ import type { BranchCatalogue, BranchPageData, MenuProduct } from './types'
 export function branchCatalogue(data: Pick<BranchPageData, 'branch' | 'menus'>, now: Date): BranchCatalogue {
   const menu = activeMenu(data.menus, data.branch.id, now)
   return catalogueFor(menu, now).map(({ category, visible, orderable, products }) => {
-    const { products: _all, ...shown } = category as typeof category & { products?: unknown }
-    return {
-      category: shown as BranchCatalogue[number]['category'],
-      visible,
-      orderable,
-      products: products.map((entry) => ({ ...entry, product: entry.product as MenuProduct })),
-    }
+    const { products: _all, ...shown } = category
+    return { category: shown, visible, orderable, products }
   })
 }
 

@@ -1,13 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { relatedId } from '@/src/domain/relations'
 import { isAdminUser } from '@/src/domain/roles'
+import type { WorkingActivity } from '@/src/payload-types'
 
 import { ClientError } from '../../../../src/server/api/clientError'
-
-type Related = number | string | { id: number | string } | null | undefined
-
-const idOf = (value: Related): number | string | null =>
-  value && typeof value === 'object' ? value.id : (value ?? null)
 
 export const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erfassen.'
 
@@ -16,16 +13,16 @@ export const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erf
  * employee (a missing user is filled in); a different user, on create or update, is refused
  * with 403. Admins and server code (no user, overrideAccess) may assign anybody.
  */
-export const keepOwnUser: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req: { user } }) => {
+export const keepOwnUser: CollectionBeforeChangeHook<WorkingActivity> = ({ data, operation, originalDoc, req: { user } }) => {
   if (!user || isAdminUser(user)) return data
-  const requested = idOf(data.user as Related)
+  const requested = relatedId(data.user)
   if (operation === 'create') {
     if (requested !== null && String(requested) !== String(user.id)) {
       throw new ClientError(FOREIGN_ACTIVITY_MESSAGE, 403)
     }
     return { ...data, user: user.id }
   }
-  const owner = idOf(originalDoc?.user as Related)
+  const owner = relatedId(originalDoc?.user)
   if (requested !== null && String(requested) !== String(owner ?? user.id)) {
     throw new ClientError(FOREIGN_ACTIVITY_MESSAGE, 403)
   }
