@@ -16,6 +16,8 @@ import { siteCollections } from './collections/site'
 import { staffCollections } from './collections/staff'
 import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
+import { answerApiError } from './src/server/api/apiError'
+import { configureGermanValidation } from './src/server/api/validation'
 import { formalGerman } from './src/server/i18n/formalGerman'
 import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
@@ -27,6 +29,10 @@ import { loggerConfig } from './src/server/runtime/logger'
 import { requiredServerUrl } from './src/server/runtime/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// zod answers in German wherever the server validates (its configuration is global): every server
+// entry, the seed and the integration tests load this file.
+configureGermanValidation()
 
 // The configured public address (required in production): Payload builds its links from it, never
 // from a request's Host header, and accepts session cookies only from that origin (Payload adds
@@ -66,6 +72,8 @@ export default buildConfig({
   ],
   globals,
   endpoints: rootEndpoints,
+  // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`.
+  hooks: { afterError: [answerApiError] },
   plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin],
   jobs: jobsConfig(({ req }) => isAdmin({ req }) === true),
   editor: lexicalEditor(),
@@ -84,8 +92,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   graphQL: { disablePlaygroundInProduction: true },
   // Wrong passwords and refused requests are the client's business, not server errors
-  // (ClientError is our own 4xx error class, unknown to Payload's list of error names).
-  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', ValidationError: 'info', NotFound: 'info', ...({ ClientError: 'info' } as object) },
+  // (ApiError is our own error class for refusals, unknown to Payload's list of error names).
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', ValidationError: 'info', NotFound: 'info', ...({ ApiError: 'info' } as object) },
   logger: loggerConfig(),
   telemetry: false,
 })

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeLoginHook } from 'payload'
 
-import { ClientError } from '../../src/server/api/clientError'
+import { ApiError } from '../../src/server/api/apiError'
 import { escapeHtml } from '../../src/server/mail/escapeHtml'
 import { shopLoginLink } from '../../src/server/notifications/links'
 
@@ -8,7 +8,7 @@ export const NOT_APPROVED = 'Ihr Konto wurde noch nicht freigeschaltet. Sie erha
 
 /** Accounts log in only after staff approved them. */
 export const refuseUnapprovedLogin: CollectionBeforeLoginHook = ({ user }) => {
-  if (!user.isApproved) throw new ClientError(NOT_APPROVED, 401)
+  if (!user.isApproved) throw new ApiError(NOT_APPROVED, 401)
   return user
 }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { ClientError } from '../../src/server/api/clientError'
+import { ApiError } from '../../src/server/api/apiError'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
 export const CREDENTIALS_ADMIN_ONLY =
@@ -21,6 +21,6 @@ export const refuseForeignCredentialChange: CollectionBeforeValidateHook = ({ da
   if (isOwnAccount || (isStaffUser(user) && hasRole(user, ROLES.admin))) return data
   const setsPassword = typeof data?.password === 'string' && data.password !== ''
   const changesEmail = data?.email !== undefined && normalized(data.email) !== normalized(originalDoc.email)
-  if (setsPassword || changesEmail) throw new ClientError(CREDENTIALS_ADMIN_ONLY, 403)
+  if (setsPassword || changesEmail) throw new ApiError(CREDENTIALS_ADMIN_ONLY, 403)
   return data
 }

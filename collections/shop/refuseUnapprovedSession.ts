@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, PayloadRequest, Where } from 'payload'
 
-import { ClientError } from '../../src/server/api/clientError'
+import { ApiError } from '../../src/server/api/apiError'
 import { NOT_APPROVED } from './externalUserHooks'
 
 type HookArgs = Parameters<CollectionBeforeOperationHook>[0]
@@ -12,7 +12,7 @@ type HookArgs = Parameters<CollectionBeforeOperationHook>[0]
  */
 export const refuseUnapprovedSession: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const account = accountGettingSession(operation, args, req)
-  if (account && !(await isApproved(req, account))) throw new ClientError(NOT_APPROVED, 401)
+  if (account && !(await isApproved(req, account))) throw new ApiError(NOT_APPROVED, 401)
   return args
 }
 

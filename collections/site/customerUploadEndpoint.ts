@@ -1,8 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { rateLimited } from '../../src/server/api/rateLimit'
-import { errorResponse, jsonBody } from '../../src/server/api/responses'
+import { ApiError } from '../../src/server/api/apiError'
+import { enforceRateLimit } from '../../src/server/api/rateLimit'
+import { jsonBody } from '../../src/server/api/responses'
+import { parseInput } from '../../src/server/api/validation'
 import { acceptedFileType, FILE_MIME_TYPES, MAX_UPLOAD_BYTES, unprocessableFileMessage } from './uploadRules'
 
 /** Image parts accept .jpg, .jpeg, .png and .gif (ordering-storefront.md section 5). */
@@ -68,19 +70,14 @@ export const customerUploadEndpoint: Endpoint = {
   path: '/customer',
   method: 'post',
   handler: async (req) => {
-    const limited = await rateLimited(req, 'customerUpload')
-    if (limited) return limited
-    const parsed = uploadInput.safeParse(await jsonBody(req, MAX_DATA_URL_LENGTH + 4096))
-    if (!parsed.success) {
-      return errorResponse(422, parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message })))
-    }
-    const { name, dataUrl, kind } = parsed.data
-    const refused = () => errorResponse(422, [{ field: 'file', message: unprocessableFileMessage(name) }])
+    await enforceRateLimit(req, 'customerUpload')
+    const { name, dataUrl, kind } = parseInput(uploadInput, await jsonBody(req, MAX_DATA_URL_LENGTH + 4096))
+    const refused = () => new ApiError(unprocessableFileMessage(name), 422, 'file')
     const decoded = decode(dataUrl)
-    if (!decoded) return refused()
+    if (!decoded) throw refused()
     const file = { data: decoded.data, size: decoded.data.length, mimetype: decoded.claimedType }
     const mimeType = await acceptedFileType(file, kind === 'image' ? CUSTOMER_IMAGE_MIME_TYPES : FILE_MIME_TYPES)
-    if (!mimeType) return refused()
+    if (!mimeType) throw refused()
     try {
       const upload = await req.payload.create({
         collection: 'uploads',
@@ -98,7 +95,7 @@ export const customerUploadEndpoint: Endpoint = {
       )
     } catch (error) {
       req.payload.logger.info({ err: error, name }, 'Kundendatei abgelehnt')
-      return refused()
+      throw refused()
     }
   },
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ApiError } from '../../src/server/api/apiError'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { colorField } from '../fields/color'
@@ -24,7 +25,7 @@ export const ImageTemplates: CollectionConfig = {
           user: req.user,
           disableErrors: true,
         })
-        if (!template) return Response.json({ errors: [{ message: 'Bildvorlage nicht gefunden.' }] }, { status: 404 })
+        if (!template) throw new ApiError('Bildvorlage nicht gefunden.', 404)
         return Response.json({ data: template.layers ?? [] })
       },
     },

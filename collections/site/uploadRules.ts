@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionAfterErrorHook, CollectionBeforeOperationHook } from 'payload'
 
-import { ClientError } from '../../src/server/api/clientError'
+import { ApiError } from '../../src/server/api/apiError'
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
 
@@ -54,7 +54,7 @@ export const checkUpload =
     const file = req.file
     if (!file) return args
     if (!(await acceptedFileType(file, allowed, maxBytes))) {
-      throw new ClientError(unprocessableFileMessage(file.name), 400, [{ field: 'file', message: unprocessableFileMessage(file.name) }])
+      throw new ApiError(unprocessableFileMessage(file.name), 400, 'file')
     }
     return args
   }

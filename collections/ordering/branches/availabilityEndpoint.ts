@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { branchOpenState, branchStatusTexts } from '@/src/domain/schedule'
 import { availableDays, earliestSlot, leadTimesOfItems, timeWindows } from '@/src/domain/slots'
 
-import { notFound, validationErrors } from '../../../src/server/api/responses'
+import { notFound } from '../../../src/server/api/apiError'
+import { parseInput } from '../../../src/server/api/validation'
 
 const query = z.object({
   at: z.iso.datetime({ offset: true, error: 'Bitte geben Sie einen Zeitpunkt im ISO-Format an.' }).optional(),
   date: z.iso.date({ error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' }).optional(),
   mode: z.enum(['takeaway', 'delivery', 'dineIn']).optional().default('takeaway'),
-  products: z.string().regex(/^\d+(,\d+)*$/).optional(),
+  // Up to 100 product ids, each within PostgreSQL's integer range.
+  products: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/).optional(),
 })
 
 /**
@@ -23,13 +25,11 @@ export const branchAvailabilityEndpoint: Endpoint = {
   path: '/:id/availability',
   method: 'get',
   handler: async (req) => {
-    const parsed = query.safeParse(Object.fromEntries(new URL(req.url ?? 'http://localhost').searchParams))
-    if (!parsed.success) return validationErrors(parsed.error)
-    const { at, date, mode, products } = parsed.data
+    const { at, date, mode, products } = parseInput(query, Object.fromEntries(new URL(req.url ?? 'http://localhost').searchParams))
     const branch = await req.payload.findByID({
       collection: 'branches', id: String(req.routeParams?.id), depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true,
     })
-    if (!branch) return notFound('Die Filiale')
+    if (!branch) throw notFound('Die Filiale')
     const now = at ? new Date(at) : new Date()
     const leadTimes = products ? await productLeadTimes(req.payload, products) : []
     const state = branchOpenState(branch, now)

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { notFound } from '../../../src/server/api/responses'
+import { notFound } from '../../../src/server/api/apiError'
 
 /** GET /api/branches/{id}/menus: the menus that include this branch, newest first. */
 export const branchMenusEndpoint: Endpoint = {
@@ -9,7 +9,7 @@ export const branchMenusEndpoint: Endpoint = {
   handler: async (req) => {
     const id = String(req.routeParams?.id)
     const branch = await req.payload.findByID({ collection: 'branches', id, depth: 0, select: {}, overrideAccess: false, user: req.user, req, disableErrors: true })
-    if (!branch) return notFound('Die Filiale')
+    if (!branch) throw notFound('Die Filiale')
     const menus = await req.payload.find({
       collection: 'menus',
       where: { branches: { in: [branch.id] } },

@@ -2,8 +2,10 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
-import { jsonBody, notFound, validationErrors } from '@/src/server/api/responses'
-import { rateLimited } from '@/src/server/api/rateLimit'
+import { notFound } from '@/src/server/api/apiError'
+import { enforceRateLimit } from '@/src/server/api/rateLimit'
+import { jsonBody } from '@/src/server/api/responses'
+import { parseInput } from '@/src/server/api/validation'
 
 const MAX_DATA_BYTES = 8 * 1024
 
@@ -23,12 +25,9 @@ const createLog: Endpoint = {
   path: '/analytics-log',
   method: 'post',
   handler: async (req) => {
-    const limited = await rateLimited(req, 'analytics')
-    if (limited) return limited
-    const input = logEntry.safeParse(await jsonBody(req))
-    if (!input.success) return validationErrors(input.error)
+    await enforceRateLimit(req, 'analytics')
     // Order links (/status/{uid}/{hash}) never reach the statistics, whatever the browser sent.
-    const entry = scrubOrderSecretsDeep(input.data)
+    const entry = scrubOrderSecretsDeep(parseInput(logEntry, await jsonBody(req)))
     const doc = await req.payload.create({
       collection: 'analytics-logs',
       data: { ...entry, userAgent: req.headers.get('user-agent')?.slice(0, 500), path: typeof entry.data?.path === 'string' ? entry.data.path.slice(0, 500) : undefined },
@@ -40,6 +39,12 @@ const createLog: Endpoint = {
   },
 }
 
+/** A whole number 1..max from the query; anything else (missing, negative, huge, text) is the default. */
+const pageNumber = (value: unknown, fallback: number, max: number): number => {
+  const number = Number(value)
+  return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, max) : fallback
+}
+
 /** GET /api/analytics-log: the log list (admins; Payload's query parameters apply). */
 const listLogs: Endpoint = {
   path: '/analytics-log',
@@ -49,8 +54,8 @@ const listLogs: Endpoint = {
     const result = await req.payload.find({
       collection: 'analytics-logs',
       where: query.where,
-      limit: Math.min(Number(query.limit ?? 50) || 50, 500),
-      page: Number(query.page ?? 1) || 1,
+      limit: pageNumber(query.limit, 50, 500),
+      page: pageNumber(query.page, 1, 100_000),
       sort: query.sort ?? '-createdAt',
       depth: 0,
       overrideAccess: false,
@@ -69,7 +74,8 @@ const readLog: Endpoint = {
     const doc = await req.payload.findByID({
       collection: 'analytics-logs', id: String(req.routeParams?.id), depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true,
     })
-    return doc ? Response.json(doc) : notFound('Der Analyse-Eintrag')
+    if (!doc) throw notFound('Der Analyse-Eintrag')
+    return Response.json(doc)
   },
 }
 

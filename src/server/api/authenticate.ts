@@ -1,7 +1,8 @@
 import { APIError, type Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { jsonBody, validationErrors } from './responses'
+import { jsonBody } from './responses'
+import { parseInput } from './validation'
 
 const credentials = z.object({
   email: z.string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }).trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
@@ -18,10 +19,9 @@ export const authenticateEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const body = (await jsonBody(req)) as Record<string, unknown>
-    const input = credentials.safeParse({ ...body, email: body.email ?? body.username })
-    if (!input.success) return validationErrors(input.error)
+    const input = parseInput(credentials, { ...body, email: body.email ?? body.username })
     try {
-      const result = await req.payload.login({ collection: 'users', data: input.data, req, depth: 0 })
+      const result = await req.payload.login({ collection: 'users', data: input, req, depth: 0 })
       return Response.json({ token: result.token, exp: result.exp, user: result.user }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
       if (error instanceof APIError && error.status === 429) throw error

@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import { CHECKOUT_MESSAGES } from '@/src/domain/cart/checkoutMessages'
 import { quoteCart } from '@/src/domain/pricing'
-import { errorResponse, jsonBody, validationErrors } from '@/src/server/api/responses'
+import { ApiError } from '@/src/server/api/apiError'
+import { jsonBody } from '@/src/server/api/responses'
+import { parseInput } from '@/src/server/api/validation'
 import { itemInput } from '@/src/server/orders/input'
 import { loadOrderingContext } from '@/src/server/orders/orderingContext'
 import { checkItems } from '@/src/server/orders/orderingItems'
@@ -25,13 +27,11 @@ export const quoteEndpoint: Endpoint = {
   path: '/cart/quote',
   method: 'post',
   handler: async (req) => {
-    const parsed = quoteInput.safeParse(await jsonBody(req))
-    if (!parsed.success) return validationErrors(parsed.error)
-    const input = { ...parsed.data, table: null, donatee: null }
-    const context = await loadOrderingContext(req.payload, input as never, new Date())
-    if (!context.branch || !context.branch.isEnabled) return errorResponse(404, CHECKOUT_MESSAGES.branchUnavailable)
-    const { items, errors } = checkItems(parsed.data.items, context)
-    const quote = quoteCart({ branch: context.branch, mode: parsed.data.mode, deliveryAreaName: parsed.data.deliveryArea, items, now: context.now, currency: context.settings.currency })
+    const input = parseInput(quoteInput, await jsonBody(req))
+    const context = await loadOrderingContext(req.payload, { ...input, table: null, donatee: null } as never, new Date())
+    if (!context.branch || !context.branch.isEnabled) throw new ApiError(CHECKOUT_MESSAGES.branchUnavailable, 404)
+    const { items, errors } = checkItems(input.items, context)
+    const quote = quoteCart({ branch: context.branch, mode: input.mode, deliveryAreaName: input.deliveryArea, items, now: context.now, currency: context.settings.currency })
     return Response.json({ ...quote, errors }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

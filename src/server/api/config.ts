@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { isAdminUser } from '@/src/domain/roles'
-import { errorResponse, forbidden, jsonBody } from './responses'
+import { ApiError, forbidden } from './apiError'
+import { jsonBody } from './responses'
 
 /** GET /api/config: the application settings (the `config` global) as the storefront reads them. */
 export const readConfigEndpoint: Endpoint = {
@@ -18,9 +19,9 @@ export const saveConfigEndpoint: Endpoint = {
   path: '/config',
   method: 'post',
   handler: async (req) => {
-    if (!isAdminUser(req.user)) return forbidden()
+    if (!isAdminUser(req.user)) throw forbidden()
     const data = await jsonBody(req)
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return errorResponse(400, 'Ungültige Daten.')
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ApiError('Ungültige Daten.', 400)
     const config = await req.payload.updateGlobal({ slug: 'config', data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
     return Response.json(config)
   },

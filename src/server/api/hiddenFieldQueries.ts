@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, Config, FlattenedField, Payload, PayloadRequest, Plugin, Where } from 'payload'
 
-import { ClientError } from './clientError'
+import { ApiError } from './apiError'
 
 /** Operations whose arguments carry a `where`, a `sort` or a distinct `field` chosen by the caller. */
 const QUERYING_OPERATIONS = new Set(['read', 'count', 'countVersions', 'readDistinct', 'findVersions', 'update', 'delete'])
@@ -88,7 +88,7 @@ export const refuseHiddenFieldQueries: CollectionBeforeOperationHook = async ({ 
   for (const rawPath of paths) {
     const path = VERSION_OPERATIONS.has(operation) ? rawPath.replace(/^version\./, '') : rawPath
     for (const step of fieldsAlongPath(req.payload, collection.flattenedFields, path)) {
-      if (!(await mayRead(req, step.field, decided))) throw new ClientError(hiddenFieldQueryMessage(path), 403)
+      if (!(await mayRead(req, step.field, decided))) throw new ApiError(hiddenFieldQueryMessage(path), 403)
     }
   }
   return args

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffMember } from '@/src/domain/roles'
-import { unauthorized } from './responses'
+import { unauthorized } from './apiError'
 
 /** The collections the back office loads at start, in the order of back-office.md section 4. */
 const INITIAL_COLLECTIONS: CollectionSlug[] = [
@@ -22,7 +22,7 @@ export const initEndpoint: Endpoint = {
   path: '/init',
   method: 'get',
   handler: async (req) => {
-    if (!isStaffMember(req.user)) return unauthorized()
+    if (!isStaffMember(req.user)) throw unauthorized()
     const config = req.payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: false, user: req.user, req })
     const entries = await Promise.all([
       config.then((data) => ({ url: '/api/config', data: { data } })),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config, Endpoint } from 'payload'
 
-import { errorResponse, jsonBody } from './responses'
+import { ApiError } from './apiError'
+import { jsonBody } from './responses'
 
 /**
  * PUT /api/{resource}/{id} updates like Payload's PATCH (the back-office call catalogue uses PUT).
@@ -11,7 +12,7 @@ const putEndpoint = (slug: string): Endpoint => ({
   method: 'put',
   handler: async (req) => {
     const data = await jsonBody(req)
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return errorResponse(400, 'Ungültige Daten.')
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ApiError('Ungültige Daten.', 400)
     const depth = Number(new URL(req.url ?? 'http://localhost').searchParams.get('depth') ?? 0)
     const doc = await req.payload.update({
       collection: slug as never,

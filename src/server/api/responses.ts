@@ -1,50 +1,57 @@
-import type { ZodError } from 'zod'
-
-import { ClientError } from './clientError'
-
-export type ApiError = { field?: string; message: string }
-
-/** The error shape of every custom endpoint: `{ errors: [{ field?, message }] }` with German messages. */
-export function errorResponse(status: number, errors: ApiError[] | string): Response {
-  const list = typeof errors === 'string' ? [{ message: errors }] : errors
-  return Response.json({ errors: list }, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
-/** 422 with one entry per invalid field of a zod validation. */
-export function validationErrors(error: ZodError): Response {
-  return errorResponse(
-    422,
-    error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message })),
-  )
-}
-
-export const unauthorized = () => errorResponse(401, 'Bitte melden Sie sich an.')
-export const forbidden = () => errorResponse(403, 'Sie haben keine Berechtigung für diese Aktion.')
-export const notFound = (what = 'Der Eintrag') => errorResponse(404, `${what} wurde nicht gefunden.`)
+import { ApiError } from './apiError'
 
 /** The largest JSON body a custom endpoint reads, unless it names its own limit. */
 export const MAX_JSON_BYTES = 64 * 1024
 
 export const BODY_TOO_LARGE = 'Die Anfrage ist zu groß.'
 
+const NUL_CHARACTER = 'Diese Angabe enthält ein unzulässiges Zeichen.'
+const TOO_DEEP = 'Die Anfrage ist zu tief verschachtelt.'
+
+/** Deeper JSON is no request of ours (an order's upload reference is 4 levels down). */
+const MAX_DEPTH = 32
+
+/**
+ * Refuses what a parsed body must not hold, without recursion: nesting deeper than MAX_DEPTH (400;
+ * the request fingerprint and the schemas walk it recursively) and texts with a NUL character,
+ * which PostgreSQL cannot store (422 naming the field, `items.0.comment`).
+ */
+function refuseUnstorable(value: unknown): void {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!
+    if (typeof current === 'string' && current.includes('\u0000')) throw new ApiError(NUL_CHARACTER, 422, path.join('.') || undefined)
+    if (!current || typeof current !== 'object') continue
+    if (path.length >= MAX_DEPTH) throw new ApiError(TOO_DEEP, 400)
+    for (const [key, entry] of Object.entries(current).reverse()) {
+      if (key.includes('\u0000')) throw new ApiError(NUL_CHARACTER, 422, [...path, key.replaceAll('\u0000', '')].join('.'))
+      stack.push({ value: entry, path: [...path, key] })
+    }
+  }
+}
+
 /**
  * Reads a JSON body of at most `maxBytes` (413 before anything is parsed: a declared length over
  * the limit is refused unread, a body without one is read only up to the limit). A missing or
- * broken body counts as an empty object.
+ * broken body counts as an empty object; one nested too deeply or with a NUL character in a text
+ * is refused (see refuseUnstorable).
  */
 export async function jsonBody(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const text = await bodyText(req, maxBytes)
   if (!text) return {}
+  let value: unknown
   try {
-    return JSON.parse(text) ?? {}
+    value = JSON.parse(text) ?? {}
   } catch {
     return {}
   }
+  refuseUnstorable(value)
+  return value
 }
 
 /** The body as text, at most `maxBytes` (413 otherwise, see jsonBody). */
 export async function bodyText(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ClientError(BODY_TOO_LARGE, 413)
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError(BODY_TOO_LARGE, 413)
   if (!req.body || req.body.locked) return ''
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
@@ -55,7 +62,7 @@ export async function bodyText(req: { headers: Headers; body?: ReadableStream<Ui
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined)
-      throw new ClientError(BODY_TOO_LARGE, 413)
+      throw new ApiError(BODY_TOO_LARGE, 413)
     }
     chunks.push(value)
   }

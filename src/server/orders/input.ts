@@ -17,8 +17,12 @@ export const itemInput = z.object({
   parts: z.array(partValue).max(30).optional().nullable(),
 })
 
-/** The checkout of the food ordering storefront (ordering-storefront.md section 3, Order form). */
+/**
+ * The checkout of the food ordering storefront (ordering-storefront.md section 3, Order form);
+ * `shop: 'ordering'` is optional, see checkoutShop.ts.
+ */
 export const orderingCheckoutInput = z.object({
+  shop: z.literal('ordering').nullish(),
   branch: z.union([id, z.string().trim().min(1).max(100)]),
   isDelivery: z.boolean().optional().default(false),
   isDineIn: z.boolean().optional().default(false),

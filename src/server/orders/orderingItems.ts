@@ -5,7 +5,7 @@ import { parseAmount, limitsForUnit, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, PartValue } from '@/src/domain/types'
 import { toBaseAmount } from '@/src/domain/units/convert'
 
-import type { ApiError } from '../api/responses'
+import type { FieldError } from '../api/apiError'
 import type { ItemInput } from './input'
 import type { OrderingContext } from './orderingContext'
 
@@ -13,9 +13,9 @@ import type { OrderingContext } from './orderingContext'
  * The cart lines as the server trusts them: products looked up, amounts snapped onto the product's
  * grid, units and configurations checked, uploads verified by id and public hash.
  */
-export function checkItems(inputs: ItemInput[], context: OrderingContext): { items: CartItem[]; errors: ApiError[] } {
+export function checkItems(inputs: ItemInput[], context: OrderingContext): { items: CartItem[]; errors: FieldError[] } {
   const items: CartItem[] = []
-  const errors: ApiError[] = []
+  const errors: FieldError[] = []
   inputs.forEach((input, index) => {
     const field = `items.${index}`
     const product = context.products.get(input.product)

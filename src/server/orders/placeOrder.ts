@@ -1,14 +1,16 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { isOnlinePayment } from '../../domain/cart/payment'
+import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
-import { errorResponse } from '../api/responses'
 import { clientMayNotify } from '../notifications/abuseGuard'
 import { startOnlinePayment } from '../payments'
 import { announceOrder } from './afterPlacement'
 import { attachCustomerUploads } from './attachUploads'
+import { checkoutShop } from './checkoutShop'
 import { isValidKey, lockKey, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
 import { preparePartsOrder } from './parts/prepare'
+import type { OrderData } from './prepared'
 import { prepareOrderingOrder } from './prepareOrdering'
 import { requestOrigin } from './requestOrigin'
 
@@ -16,38 +18,42 @@ const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Bestel
 
 type Created = { id: number; uid: string; hash: string; paymentMethod?: string | null }
 
-/** A checkout with a branch comes from the food storefront, one without from the parts shop. */
-const isPartsCheckout = (body: unknown): boolean => !(body && typeof body === 'object' && 'branch' in body)
+/** What the customer needs next: the order's public link, or the payment page of an online payment. */
+export type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
+
+/** The placed order and whether this request created it (false: a retry answered from its key). */
+export type Placement = { created: boolean; order: PlacedOrder }
 
 /**
  * POST /api/orders: validates and prices the checkout on the server (client prices are ignored),
  * stores the order with its items in one transaction or not at all, and answers `{ uid, hash }` or
- * `{ paymentRedirectUrl }`. With an Idempotency-Key, a retry of the same request returns the same
- * order; the same key with another body is refused with 409.
+ * `{ paymentRedirectUrl }`. The kind of checkout (food storefront or parts shop) is decided by
+ * checkoutShop. With an Idempotency-Key, a retry of the same request returns the same order; the
+ * same key with another body is refused with 409. Refusals are ApiErrors.
  */
-export async function placeOrder(req: PayloadRequest, body: unknown, key: string | null): Promise<Response> {
-  if (key !== null && !isValidKey(key)) return errorResponse(400, 'Ungültiger Idempotency-Key.')
+export async function placeOrder(req: PayloadRequest, body: unknown, key: string | null): Promise<Placement> {
+  if (key !== null && !isValidKey(key)) throw new ApiError('Ungültiger Idempotency-Key.', 400)
   const fingerprint = requestFingerprint(body)
   if (key) {
     const existing = await orderForKey(req.payload, key)
     if (existing) return replay(existing, fingerprint)
   }
-  const prepared = await (isPartsCheckout(body) ? preparePartsOrder : prepareOrderingOrder)(req, body)
-  if ('response' in prepared) return prepared.response
-  const stored = await storeOrder(req, { ...prepared.data, idempotencyKey: key, requestFingerprint: fingerprint }, key)
+  const prepare = checkoutShop(body) === 'parts' ? preparePartsOrder : prepareOrderingOrder
+  const data = await prepare(req, body)
+  const stored = await storeOrder(req, { ...data, idempotencyKey: key, requestFingerprint: fingerprint }, key)
   if ('replay' in stored) return replay(stored.replay, fingerprint)
-  return answerCreated(req, stored.order)
+  return { created: true, order: await afterCreation(req, stored.order) }
 }
 
-/** The answer for an order that already exists under the request's key (a retry). */
-function replay(existing: StoredAnswer, fingerprint: string): Response {
-  if (existing.requestFingerprint !== fingerprint) return errorResponse(409, KEY_REUSED)
-  if (isOnlinePayment(existing.paymentMethod) && existing.paymentRedirectUrl) return Response.json({ paymentRedirectUrl: existing.paymentRedirectUrl })
-  return Response.json({ uid: existing.uid, hash: existing.hash })
+/** The order that already exists under the request's key (a retry). */
+function replay(existing: StoredAnswer, fingerprint: string): Placement {
+  if (existing.requestFingerprint !== fingerprint) throw new ApiError(KEY_REUSED, 409)
+  if (isOnlinePayment(existing.paymentMethod) && existing.paymentRedirectUrl) return { created: false, order: { paymentRedirectUrl: existing.paymentRedirectUrl } }
+  return { created: false, order: { uid: existing.uid, hash: existing.hash } }
 }
 
 /** Writes the order in one transaction; a concurrent request with the same key finds it instead. */
-async function storeOrder(req: PayloadRequest, data: Record<string, unknown>, key: string | null): Promise<{ order: Created } | { replay: StoredAnswer }> {
+async function storeOrder(req: PayloadRequest, data: OrderData, key: string | null): Promise<{ order: Created } | { replay: StoredAnswer }> {
   const { payload } = req
   const owns = await initTransaction(req)
   try {
@@ -72,12 +78,13 @@ async function storeOrder(req: PayloadRequest, data: Record<string, unknown>, ke
   }
 }
 
-async function answerCreated(req: PayloadRequest, order: Created): Promise<Response> {
+/** Announces a pay-on-site order, or starts the online payment (an order whose payment cannot start is failed). */
+async function afterCreation(req: PayloadRequest, order: Created): Promise<PlacedOrder> {
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
     announceOrder(payload, order.id, { customerMuted: !(await clientMayNotify(payload, clientAddress(req))) })
-    return Response.json({ uid: order.uid, hash: order.hash }, { status: 201 })
+    return { uid: order.uid, hash: order.hash }
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(
     (started) => started.redirectUrl,
@@ -87,5 +94,5 @@ async function answerCreated(req: PayloadRequest, order: Created): Promise<Respo
     },
   )
   await payload.update({ collection: 'orders', id: order.id, data: { paymentRedirectUrl: redirectUrl }, depth: 0, overrideAccess: true, select: {} })
-  return Response.json({ paymentRedirectUrl: redirectUrl }, { status: 201 })
+  return { paymentRedirectUrl: redirectUrl }
 }

@@ -1,2 +1,2 @@
-/** A checkout turned into order data, or the response that refuses it. */
-export type Prepared = { data: Record<string, unknown> } | { response: Response }
+/** A checkout checked and priced on the server: the data of the order to store. */
+export type OrderData = Record<string, unknown>

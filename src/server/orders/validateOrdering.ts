@@ -8,13 +8,13 @@ import { branchOpenState, branchStatusTexts } from '../../domain/schedule'
 import { leadTimesOfItems } from '../../domain/slots/leadTime'
 import { validateAppointment } from '../../domain/slots/validateAppointment'
 import type { Branch, CartItem, DeliveryMode } from '../../domain/types'
-import type { ApiError } from '../api/responses'
+import type { FieldError } from '../api/apiError'
 import type { OrderingCheckout } from './input'
 import type { OrderingContext } from './orderingContext'
 import { checkItems } from './orderingItems'
 
 export type CheckedOrdering = { branch: Branch & { id: number }; mode: DeliveryMode; items: CartItem[]; quote: CartQuote; phone: string | null }
-export type OrderingCheck = { ok: true; order: CheckedOrdering } | { ok: false; errors: ApiError[] }
+export type OrderingCheck = { ok: true; order: CheckedOrdering } | { ok: false; errors: FieldError[] }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
@@ -28,7 +28,7 @@ export function validateOrdering(input: OrderingCheckout, context: OrderingConte
   const branch = context.branch
   if (!branch || !branch.isEnabled) return { ok: false, errors: [{ field: 'branch', message: CHECKOUT_MESSAGES.branchUnavailable }] }
   const mode = deliveryModeOf(input)
-  const errors: ApiError[] = []
+  const errors: FieldError[] = []
   if (!availableModes(branch).includes(mode)) errors.push({ field: mode === 'dineIn' ? 'isDineIn' : 'isDelivery', message: CHECKOUT_MESSAGES.modeUnavailable })
   if (input.items.length === 0) errors.push({ field: 'items', message: CHECKOUT_MESSAGES.emptyCart })
 
@@ -52,8 +52,8 @@ export function validateOrdering(input: OrderingCheckout, context: OrderingConte
   return { ok: true, order: { branch, mode, items, quote, phone: input.phone ? normalizePhone(input.phone) : null } }
 }
 
-function contactErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode): ApiError[] {
-  const errors: ApiError[] = missingCheckoutFields(branch, mode, input as never).flatMap((field) =>
+function contactErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode): FieldError[] {
+  const errors: FieldError[] = missingCheckoutFields(branch, mode, input as never).flatMap((field) =>
     field === 'appointmentDate' ? [] : [{ field, message: MISSING_FIELD_MESSAGES[field] ?? MISSING_FIELD_MESSAGES.firstName! }],
   )
   const filled = new Set(errors.map((error) => error.field))
@@ -64,7 +64,7 @@ function contactErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMo
 }
 
 /** Closed without preorders, delivery closed, or an appointment outside the hours (or missing). */
-function openingErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode, items: CartItem[], now: Date): ApiError[] {
+function openingErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode, items: CartItem[], now: Date): FieldError[] {
   const state = branchOpenState(branch, now)
   const isOpen = mode === 'delivery' ? state.isDeliveryOpen : state.isOpen
   if (!isOpen && !branch.isPreorderEnabled) {

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { relatedId } from '@/src/domain/relations'
 
-import { ClientError } from '../api/clientError'
+import { ApiError } from '../api/apiError'
 import { fillPlaceholders } from '../../domain/text'
 import { assertBranchAccess, staffScope } from '../orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS } from '../orders/workflow/texts'
@@ -63,23 +63,23 @@ async function queueReceipt(req: PayloadRequest, order: LoadedOrder, printer: Pr
 
 /**
  * POST /orders/{id}/print: renders the order's receipt (80 mm PDF), stores it as an upload and
- * queues a print job for the branch's enabled printer. ClientError: 401/403/404 as the other
+ * queues a print job for the branch's enabled printer. ApiError: 401/403/404 as the other
  * staff calls, 409 'Für diese Filiale ist kein Drucker eingerichtet.', 502 'Beleg konnte nicht
  * gedruckt werden.' when rendering or storing fails (nothing is left half-written in the database).
  */
 export async function printOrderReceipt(req: PayloadRequest, orderId: number) {
   const scope = staffScope(req.user)
   const order = await loadOrder(req, orderId)
-  if (!order) throw new ClientError(WORKFLOW_TEXTS.orderNotFound, 404)
+  if (!order) throw new ApiError(WORKFLOW_TEXTS.orderNotFound, 404)
   const branchId = relatedId(order.branch)
   assertBranchAccess(scope, branchId)
   const printer = await branchPrinter(req, branchId)
-  if (!printer) throw new ClientError(PRINT_TEXTS.noPrinter, 409)
+  if (!printer) throw new ApiError(PRINT_TEXTS.noPrinter, 409)
   const settings = await req.payload.findGlobal({ slug: 'config', select: { currency: true }, depth: 0, overrideAccess: true, req })
   try {
     return await inTransaction(req, () => queueReceipt(req, order, printer, settings.currency ?? null))
   } catch (error) {
     req.payload.logger.error({ err: error, orderId }, 'receipt could not be printed')
-    throw new ClientError(PRINT_TEXTS.printFailed, 502)
+    throw new ApiError(PRINT_TEXTS.printFailed, 502)
   }
 }

@@ -73,10 +73,14 @@ export function checkoutFormErrors(form: CheckoutForm, cart: Cart, branch: Check
   return errors.sort((a, b) => order.indexOf(a.field ?? '') - order.indexOf(b.field ?? ''))
 }
 
-/** The body of POST /api/orders: the order form plus mode flags and items (prices are the server's business). */
+/**
+ * The body of POST /api/orders: the order form plus mode flags and items (prices are the server's
+ * business), marked as a branch order (`shop: 'ordering'`; the parts shop sends 'parts').
+ */
 export function orderBody(form: CheckoutForm, cart: Cart, branch: CheckoutBranch) {
   const mode = deliveryModeOf(cart)
   return {
+    shop: 'ordering' as const,
     ...form,
     phone: form.phone ? normalizePhone(form.phone) : '',
     branch: branch.id,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { UNKNOWN_CHECKOUT } from '@/src/server/orders/checkoutShop'
+
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { orderApi, type OrderApi } from './client'
 
@@ -84,5 +86,19 @@ describe('parts-shop checkout', () => {
     expect(anonymous.body.errors[0].message).toBe('Nur freigeschaltete Kundenkonten können bestellen. Bitte melden Sie sich an.')
     const revoked = await place({ items: [{ product: seal, amount: 10 }] }, revokedToken)
     expect(revoked.status).toBe(403)
+  })
+
+  it('is told apart from a branch order by `shop`; without it (the spec’s body) by having items and no branch', async () => {
+    const explicit = await place({ shop: 'parts', items: [{ product: seal, amount: 10 }] }, token)
+    expect(explicit.status).toBe(201)
+    expect(await api.order(explicit.body.uid)).toMatchObject({ shop: 'parts', paymentMethod: 'invoice' })
+    // The same lines sent as a branch order are checked as one: there is no branch.
+    const asBranchOrder = await place({ shop: 'ordering', items: [{ product: seal, amount: 10 }] }, token)
+    expect(asBranchOrder.status).toBe(422)
+    expect(asBranchOrder.body.errors).toContainEqual({ field: 'branch', message: 'Diese Angabe fehlt.' })
+    for (const neither of [{ shop: 'teile', items: [{ product: seal, amount: 10 }] }, { comment: 'Nur ein Kommentar' }]) {
+      expect(await place(neither, token)).toEqual({ status: 422, body: { errors: [{ field: 'shop', message: UNKNOWN_CHECKOUT }] } })
+    }
+    expect(await place([{ items: [] }], token)).toEqual({ status: 422, body: { errors: [{ message: UNKNOWN_CHECKOUT }] } })
   })
 })

@@ -31,6 +31,12 @@ describe('a priced order for each mode', () => {
     expect(order.totals).toMatchObject({ gross: 12.9, net: 11.73, tax: 1.17, deliveryFee: 0 })
   })
 
+  it('the storefront marks its order shop: ordering (the spec’s body without it is a branch order too)', async () => {
+    const { status, body } = await api.place({ shop: 'ordering', ...takeawayCheckout(world) })
+    expect(status).toBe(201)
+    expect(await api.order(body.uid)).toMatchObject({ shop: 'ordering', mode: 'takeaway' })
+  })
+
   it('delivery: goods 30,30 € plus 3,50 € fee taxed at the area’s 20 %, totals grouped by rate', async () => {
     const { status, body } = await api.place(delivery([line(world.products.schnitzel, 2), line(world.products.beer)]))
     expect(status).toBe(201)

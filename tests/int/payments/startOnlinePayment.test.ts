@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { ClientError } from '@/src/server/api/clientError'
+import { ApiError } from '@/src/server/api/apiError'
 import { freePort } from '@/src/server/runtime/freePort'
 import { startOnlinePayment } from '@/src/server/payments'
 
@@ -33,8 +33,8 @@ afterAll(async () => {
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (caught: unknown) => caught)
-  expect(error).toBeInstanceOf(ClientError)
-  return error as ClientError
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
 }
 
 describe('startOnlinePayment with Mollie', () => {
@@ -54,7 +54,7 @@ describe('startOnlinePayment with Mollie', () => {
     expect(await readOrder(context.payload, order.id)).toMatchObject({ paymentReference: payment.id, paymentStatus: 'open', status: 'pending' })
   })
 
-  it('refused by Mollie: a ClientError with the German message, nothing stored', async () => {
+  it('refused by Mollie: an ApiError with the German message, nothing stored', async () => {
     const order = await onlineOrder(context.payload, world, 'mollie')
     mollie.refuseCreates = true
     try {

@@ -1,6 +1,6 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { errorResponse, forbidden, notFound, unauthorized } from '../../../../src/server/api/responses'
+import { ApiError, forbidden, notFound, unauthorized } from '../../../../src/server/api/apiError'
 import {
   NotificationNotPossibleError,
   OrderNotFoundError,
@@ -28,21 +28,21 @@ const resendEndpoint = (action: string, send: (payload: Payload, id: number) => 
   path: `/:id/${action}`,
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return unauthorized()
-    if (!isStaffMember(req.user)) return forbidden()
+    if (!req.user) throw unauthorized()
+    if (!isStaffMember(req.user)) throw forbidden()
     const id = orderId(req)
     const order = id
       ? await req.payload.findByID({ collection: 'orders', id, depth: 0, select: { branch: true }, disableErrors: true, overrideAccess: true })
       : null
-    if (!id || !order) return notFound(ORDER)
-    if (!scopeIncludes(branchScope(req.user), order.branch)) return forbidden()
+    if (!id || !order) throw notFound(ORDER)
+    if (!scopeIncludes(branchScope(req.user), order.branch)) throw forbidden()
     try {
       await send(req.payload, id)
     } catch (error) {
-      if (error instanceof OrderNotFoundError) return notFound(ORDER)
-      if (error instanceof NotificationNotPossibleError) return errorResponse(409, error.message)
+      if (error instanceof OrderNotFoundError) throw notFound(ORDER)
+      if (error instanceof NotificationNotPossibleError) throw new ApiError(error.message, 409)
       req.payload.logger.error({ err: error, orderId: id }, `${action} für Bestellung ${id} fehlgeschlagen`)
-      return errorResponse(502, RESEND_FAILED)
+      throw new ApiError(RESEND_FAILED, 502)
     }
     return Response.json({ message }, { headers: { 'Cache-Control': 'no-store' } })
   },

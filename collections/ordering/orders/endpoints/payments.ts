@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ClientError } from '../../../../src/server/api/clientError'
+import { ApiError } from '../../../../src/server/api/apiError'
 import { assertBranchAccess, parseId, staffScope } from '../../../../src/server/orders/workflow/staffAccess'
 import {
   branchIdOf, findPaymentOrder, isOnlinePaymentMethod, PAYMENT_TEXTS, PaymentProviderError, refreshPaymentStatus,
@@ -21,16 +21,16 @@ export const updatePaymentStatusEndpoint: Endpoint = {
       const scope = staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
       const order = orderId ? await findPaymentOrder(req.payload, orderId) : null
-      if (!order) throw new ClientError(PAYMENT_TEXTS.orderNotFound, 404)
+      if (!order) throw new ApiError(PAYMENT_TEXTS.orderNotFound, 404)
       assertBranchAccess(scope, branchIdOf(order))
-      if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ClientError(PAYMENT_TEXTS.notOnline, 409)
-      if (order.paymentStatus === 'open' && !order.paymentReference) throw new ClientError(PAYMENT_TEXTS.notStarted, 409)
+      if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ApiError(PAYMENT_TEXTS.notOnline, 409)
+      if (order.paymentStatus === 'open' && !order.paymentReference) throw new ApiError(PAYMENT_TEXTS.notStarted, 409)
       try {
         return { paymentStatus: await refreshPaymentStatus(req.payload, order) }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error
         req.payload.logger.warn({ err: error, msg: `payment status of order ${order.uid} could not be checked` })
-        throw new ClientError(PAYMENT_TEXTS.statusCheckFailed, 502)
+        throw new ApiError(PAYMENT_TEXTS.statusCheckFailed, 502)
       }
     }),
 }

@@ -1,14 +1,18 @@
 import type { Endpoint } from 'payload'
 
+import { enforceRateLimit } from '../../../../src/server/api/rateLimit'
 import { jsonBody } from '../../../../src/server/api/responses'
-import { rateLimited } from '../../../../src/server/api/rateLimit'
 import { placeOrder } from '../../../../src/server/orders/placeOrder'
 
-/** POST /api/orders: the storefronts' order submission (replaces Payload's generic create). */
+/** POST /api/orders: the storefronts' order submission (replaces Payload's generic create); 201 for a new order, 200 for a retry. */
 export const placementEndpoints: Endpoint[] = [
   {
     path: '/',
     method: 'post',
-    handler: async (req) => (await rateLimited(req, 'order')) ?? placeOrder(req, await jsonBody(req), req.headers.get('idempotency-key')),
+    handler: async (req) => {
+      await enforceRateLimit(req, 'order')
+      const placed = await placeOrder(req, await jsonBody(req), req.headers.get('idempotency-key'))
+      return Response.json(placed.order, { status: placed.created ? 201 : 200 })
+    },
   },
 ]

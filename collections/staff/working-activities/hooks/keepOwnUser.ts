@@ -4,7 +4,7 @@ import { relatedId } from '@/src/domain/relations'
 import { isAdminUser } from '@/src/domain/roles'
 import type { WorkingActivity } from '@/src/payload-types'
 
-import { ClientError } from '../../../../src/server/api/clientError'
+import { ApiError } from '../../../../src/server/api/apiError'
 
 export const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erfassen.'
 
@@ -18,13 +18,13 @@ export const keepOwnUser: CollectionBeforeChangeHook<WorkingActivity> = ({ data,
   const requested = relatedId(data.user)
   if (operation === 'create') {
     if (requested !== null && String(requested) !== String(user.id)) {
-      throw new ClientError(FOREIGN_ACTIVITY_MESSAGE, 403)
+      throw new ApiError(FOREIGN_ACTIVITY_MESSAGE, 403)
     }
     return { ...data, user: user.id }
   }
   const owner = relatedId(originalDoc?.user)
   if (requested !== null && String(requested) !== String(owner ?? user.id)) {
-    throw new ClientError(FOREIGN_ACTIVITY_MESSAGE, 403)
+    throw new ApiError(FOREIGN_ACTIVITY_MESSAGE, 403)
   }
   return data
 }

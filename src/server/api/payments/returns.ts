@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod, branchIdOf, findOrderByPublicLink, type PaymentOrder, PaymentProviderError, refreshPaymentStatus } from '@/src/server/payments'
 
-import { notFound } from '../responses'
+import { notFound } from '../apiError'
 
 const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
@@ -37,7 +37,7 @@ const paymentReturnEndpoint = (method: OnlinePaymentMethod): Endpoint => ({
   handler: async (req) => {
     const query = new URL(req.url ?? 'http://localhost').searchParams
     const order = await findOrderByPublicLink(req.payload, query.get('order') ?? '', query.get('hash') ?? '')
-    if (!order?.uid || !order.hash || order.paymentMethod !== method) return notFound('Die Bestellung')
+    if (!order?.uid || !order.hash || order.paymentMethod !== method) throw notFound('Die Bestellung')
     if ((await currentPaymentStatus(req, order)) === 'failed') return redirect(await checkoutErrorPath(req.payload, order))
     return redirect(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`)
   },

@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { settleIfAuthorized, isValidDatatransSignature, findOrderByPaymentReference, PaymentProviderError, type PaymentOutcome, refreshPaymentStatus, settlePayment, PAYMENT_TEXTS } from '@/src/server/payments'
 
-import { bodyText, errorResponse, MAX_JSON_BYTES } from '../responses'
+import { ApiError } from '../apiError'
+import { bodyText, MAX_JSON_BYTES } from '../responses'
 
 /** The provider learns that the notification arrived; unknown payments get the same answer. */
 const received = () => new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } })
@@ -21,7 +22,7 @@ export const mollieWebhookEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const id = new URLSearchParams(await rawBody(req)).get('id')?.trim()
-    if (!id) return errorResponse(400, PAYMENT_TEXTS.invalidNotification)
+    if (!id) throw new ApiError(PAYMENT_TEXTS.invalidNotification, 400)
     const order = await findOrderByPaymentReference(req.payload, 'mollie', id)
     if (!order) return received()
     try {
@@ -29,7 +30,7 @@ export const mollieWebhookEndpoint: Endpoint = {
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       req.payload.logger.warn({ err: error, msg: `Mollie webhook for order ${order.uid}: status not available` })
-      return errorResponse(502, PAYMENT_TEXTS.statusCheckFailed)
+      throw new ApiError(PAYMENT_TEXTS.statusCheckFailed, 502)
     }
     return received()
   },
@@ -64,10 +65,10 @@ export const datatransWebhookEndpoint: Endpoint = {
     const body = await rawBody(req)
     if (!isValidDatatransSignature(req.headers.get('datatrans-signature'), body, process.env.DATATRANS_HMAC_KEY)) {
       if (!process.env.DATATRANS_HMAC_KEY) req.payload.logger.error('DATATRANS_HMAC_KEY is not set: Datatrans webhooks are refused')
-      return errorResponse(401, PAYMENT_TEXTS.invalidSignature)
+      throw new ApiError(PAYMENT_TEXTS.invalidSignature, 401)
     }
     const notification = datatransNotification.safeParse(parseJson(body))
-    if (!notification.success) return errorResponse(400, PAYMENT_TEXTS.invalidNotification)
+    if (!notification.success) throw new ApiError(PAYMENT_TEXTS.invalidNotification, 400)
     const reference = String(notification.data.transactionId)
     const order = await findOrderByPaymentReference(req.payload, 'datatrans', reference)
     if (!order) return received()
@@ -78,7 +79,7 @@ export const datatransWebhookEndpoint: Endpoint = {
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       req.payload.logger.warn({ err: error, msg: `Datatrans webhook for order ${order.uid}: authorized payment not settled` })
-      return errorResponse(502, PAYMENT_TEXTS.statusCheckFailed)
+      throw new ApiError(PAYMENT_TEXTS.statusCheckFailed, 502)
     }
     await settlePayment(req.payload, order.id, outcome)
     return received()

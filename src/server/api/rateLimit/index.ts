@@ -2,8 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { CLIENT_ADDRESS_HEADER } from '../../http/clientAddress'
-import { ClientError } from '../clientError'
-import { errorResponse } from '../responses'
+import { ApiError } from '../apiError'
 import { limitOf, type LimitName } from './limits'
 import { countHit } from './store'
 
@@ -34,18 +33,11 @@ export async function countAgainstLimit(payload: Payload, name: LimitName, subje
 
 const hit = (req: PayloadRequest, name: LimitName) => countAgainstLimit(req.payload, name, clientAddress(req))
 
-/** For custom endpoints: null to go on, or the 429 answer with `Retry-After`. */
-export async function rateLimited(req: PayloadRequest, name: LimitName): Promise<Response | null> {
-  const refusal = await hit(req, name)
-  if (!refusal) return null
-  const response = errorResponse(429, TOO_MANY_REQUESTS)
-  response.headers.set('Retry-After', String(refusal.retryAfterSeconds))
-  return response
-}
-
 /**
- * For hooks of Payload's own operations (login, sign-up, password reset): throws the 429, with
- * `Retry-After` through the request's response headers, which Payload adds to its error answer.
+ * Counts the request against the named limit of its client address; once the limit is exceeded it
+ * throws the 429 (custom endpoints and hooks of Payload's own operations alike: login, sign-up,
+ * password reset), with `Retry-After` through the request's response headers, which Payload adds
+ * to its error answer.
  */
 export async function enforceRateLimit(req: PayloadRequest, name: LimitName): Promise<void> {
   const refusal = await hit(req, name)
@@ -53,5 +45,5 @@ export async function enforceRateLimit(req: PayloadRequest, name: LimitName): Pr
   const headers = req.responseHeaders ?? new Headers()
   headers.set('Retry-After', String(refusal.retryAfterSeconds))
   req.responseHeaders = headers
-  throw new ClientError(TOO_MANY_REQUESTS, 429)
+  throw new ApiError(TOO_MANY_REQUESTS, 429)
 }

@@ -1,18 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
-import { errorResponse, validationErrors } from '../../api/responses'
-import type { Prepared } from '../prepared'
+import { ApiError } from '../../api/apiError'
+import { parseInput } from '../../api/validation'
+import type { OrderData } from '../prepared'
 import { loadPartsContext } from './context'
 import { partsCheckoutInput } from './input'
 import { partsOrderData } from './snapshot'
 import { validateParts } from './validate'
 
-/** Checks and prices a parts-shop checkout of the signed-in shop account. */
-export async function preparePartsOrder(req: PayloadRequest, body: unknown): Promise<Prepared> {
-  const parsed = partsCheckoutInput.safeParse(body)
-  if (!parsed.success) return { response: validationErrors(parsed.error) }
-  const context = await loadPartsContext(req, parsed.data, new Date())
-  const checked = validateParts(parsed.data, context)
-  if (!checked.ok) return { response: errorResponse(checked.status, checked.errors) }
-  return { data: partsOrderData(parsed.data, checked.order, context) }
+/** Checks and prices a parts-shop checkout of the signed-in shop account; an ApiError (403, 422) says why not. */
+export async function preparePartsOrder(req: PayloadRequest, body: unknown): Promise<OrderData> {
+  const input = parseInput(partsCheckoutInput, body)
+  const context = await loadPartsContext(req, input, new Date())
+  const checked = validateParts(input, context)
+  if (!checked.ok) throw ApiError.fields(checked.errors, checked.status)
+  return partsOrderData(input, checked.order, context)
 }

@@ -5,7 +5,7 @@ import { priceShopCart, type ShopCartPricing } from '../../../domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '../../../domain/quantity'
 import type { CartItem, PartValue } from '../../../domain/types'
 import type { Customer } from '../../../payload-types'
-import type { ApiError } from '../../api/responses'
+import type { FieldError } from '../../api/apiError'
 import type { PartsContext } from './context'
 import type { PartsCheckout } from './input'
 
@@ -20,7 +20,7 @@ export const PARTS_MESSAGES = {
 export type ShippingAddress = NonNullable<NonNullable<Customer['data']>['shippingAddresses']>[number]['value']
 
 export type CheckedParts = { customer: Customer; items: CartItem[]; pricing: ShopCartPricing; shippingAddress: ShippingAddress | null }
-export type PartsCheck = { ok: true; order: CheckedParts } | { ok: false; status: 403 | 422; errors: ApiError[] }
+export type PartsCheck = { ok: true; order: CheckedParts } | { ok: false; status: 403 | 422; errors: FieldError[] }
 
 /**
  * The parts-shop rules before an order is stored: an approved account with a customer, public
@@ -31,7 +31,7 @@ export function validateParts(input: PartsCheckout, context: PartsContext): Part
   if (!context.account) return { ok: false, status: 403, errors: [{ message: PARTS_MESSAGES.notApproved }] }
   const customer = context.customer
   if (!customer) return { ok: false, status: 403, errors: [{ message: PARTS_MESSAGES.noCustomer }] }
-  const errors: ApiError[] = []
+  const errors: FieldError[] = []
   if (input.items.length === 0) errors.push({ field: 'items', message: PARTS_MESSAGES.emptyCart })
 
   const items: CartItem[] = []

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { transition, type OrderAction, type OrderStatus } from '../../../domain/orders'
 import type { Order } from '../../../payload-types'
-import { ClientError } from '../../api/clientError'
+import { ApiError } from '../../api/apiError'
 import { assertBranchAccess, staffScope } from './staffAccess'
 import { onOrderStatusChanged, type OrderStatusChange } from './statusChanged'
 import { WORKFLOW_TEXTS as T } from './texts'
@@ -31,7 +31,7 @@ type OrderUpdate = Partial<Pick<Order, 'status' | 'statusChangedAt' | 'counterAp
 async function writeChange(payload: Payload, req: PayloadRequest, locked: LockedOrder, action: OrderAction, options: ChangeOrderStatusOptions) {
   const from = locked.status
   const result = transition(from, action)
-  if (!result.ok) throw new ClientError(result.message, 409)
+  if (!result.ok) throw new ApiError(result.message, 409)
   const proposal = action === 'confirm' && options.counterAppointment ? options.counterAppointment : null
   const data: OrderUpdate = proposal
     ? { counterAppointment: new Date(proposal).toISOString() }
@@ -51,7 +51,7 @@ async function writeChange(payload: Payload, req: PayloadRequest, locked: Locked
  * transaction, so of two simultaneous requests only the first moves the order and the second is
  * judged against the new status (409 with the domain's German message).
  *
- * Throws ClientError: 401 without session, 403 for non-staff or another branch's employee,
+ * Throws ApiError: 401 without session, 403 for non-staff or another branch's employee,
  * 404 for an unknown order, 409 for a refused transition. After the commit
  * `onOrderStatusChanged` runs; its errors are logged, never thrown.
  */
@@ -65,7 +65,7 @@ export async function changeOrderStatus(
   const scope = options.skipStaffCheck ? null : staffScope(req.user)
   const outcome = await inTransaction(req, async () => {
     const locked = await lockOrder(payload, req, orderId)
-    if (!locked) throw new ClientError(T.orderNotFound, 404)
+    if (!locked) throw new ApiError(T.orderNotFound, 404)
     if (scope) assertBranchAccess(scope, locked.branchId)
     return writeChange(payload, req, locked, action, options)
   })

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { branchScope, type BranchScope, scopeIncludes } from '@/src/domain/roles'
 
-import { ClientError } from '../../api/clientError'
+import { ApiError } from '../../api/apiError'
 import { WORKFLOW_TEXTS as T } from './texts'
 
 /**
@@ -10,15 +10,15 @@ import { WORKFLOW_TEXTS as T } from './texts'
  * an admin nor an employee of the back office (shop customers included).
  */
 export function staffScope(user: PayloadRequest['user']): BranchScope {
-  if (!user) throw new ClientError(T.signIn, 401)
+  if (!user) throw new ApiError(T.signIn, 401)
   const scope = branchScope(user)
-  if (!scope) throw new ClientError(T.forbidden, 403)
+  if (!scope) throw new ApiError(T.forbidden, 403)
   return scope
 }
 
 /** 403 unless the scope covers the branch (an order without branch belongs to admins only). */
 export function assertBranchAccess(scope: BranchScope, branchId: number | null | undefined): void {
-  if (!scopeIncludes(scope, branchId)) throw new ClientError(T.forbidden, 403)
+  if (!scopeIncludes(scope, branchId)) throw new ApiError(T.forbidden, 403)
 }
 
 /** A positive integer id from a path segment, or null (the caller answers 404). */

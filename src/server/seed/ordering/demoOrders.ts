@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { ClientError } from '../../api/clientError'
+import { ApiError } from '../../api/apiError'
 import { placeOrder } from '../../orders/placeOrder'
 import { changeOrderStatus } from '../../orders/workflow'
 import type { OrderAction } from '../../../domain/orders'
@@ -18,7 +18,7 @@ const DEMO_ORDERS: DemoOrder[] = [
 ]
 
 const ignoreRefusal = (error: unknown) => {
-  if (!(error instanceof ClientError)) throw error
+  if (!(error instanceof ApiError)) throw error
 }
 
 /**
@@ -38,12 +38,14 @@ export async function seedDemoOrders(payload: Payload, branchId: number, tableId
       ...(order.mode === 'dineIn' ? { table: tableId } : {}),
       items: order.items.map(([uid, amount]) => ({ product: productIds.get(uid), amount, unit: 'amount', parts: [] })),
     }
-    const answer = await placeOrder(req, body, order.key)
-    if (answer.status >= 300) throw new Error(`Demo-Bestellung ${order.key}: ${await answer.text()}`)
-    const { uid } = (await answer.json()) as { uid: string }
-    const placed = await payload.find({ collection: 'orders', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
+    const placed = await placeOrder(req, body, order.key).catch((error: unknown) => {
+      throw error instanceof ApiError ? new Error(`Demo-Bestellung ${order.key}: ${JSON.stringify(error.errors)}`) : error
+    })
+    if (!('uid' in placed.order)) throw new Error(`Demo-Bestellung ${order.key}: keine Barzahlung`)
+    const { uid } = placed.order
+    const stored = await payload.find({ collection: 'orders', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
     for (const action of order.then ?? []) {
-      await changeOrderStatus(payload, req, placed.docs[0].id, action, { skipStaffCheck: true }).catch(ignoreRefusal)
+      await changeOrderStatus(payload, req, stored.docs[0].id, action, { skipStaffCheck: true }).catch(ignoreRefusal)
     }
   }
 }

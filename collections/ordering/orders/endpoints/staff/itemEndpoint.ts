@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { ClientError } from '../../../../../src/server/api/clientError'
+import { ApiError } from '../../../../../src/server/api/apiError'
 import { jsonBody } from '../../../../../src/server/api/responses'
 import { editOrderItem } from '../../../../../src/server/orders/workflow/items/editOrderItem'
 import { itemChangeBody } from '../../../../../src/server/orders/workflow/items/itemInput'
 import { parseId, staffScope } from '../../../../../src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '../../../../../src/server/orders/workflow/texts'
-import { parseOrThrow } from '../../../../../src/server/orders/workflow/validation'
+import { parseInput } from '../../../../../src/server/api/validation'
 import { respond, routeParam } from './respond'
 
 /** PUT /api/orders/{id}/items/{index} with `{ amount?, comment? }`. Answer `{ order }` (depth 0). */
@@ -17,11 +17,11 @@ export const orderItemEndpoint: Endpoint = {
     respond(async () => {
       staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
-      if (!orderId) throw new ClientError(T.orderNotFound, 404)
+      if (!orderId) throw new ApiError(T.orderNotFound, 404)
       const rawIndex = routeParam(req, 'index')
       const index = /^\d+$/.test(rawIndex) ? Number(rawIndex) : -1
-      if (index < 0) throw new ClientError(T.itemNotFound, 404)
-      const change = parseOrThrow(itemChangeBody, await jsonBody(req))
+      if (index < 0) throw new ApiError(T.itemNotFound, 404)
+      const change = parseInput(itemChangeBody, await jsonBody(req))
       return { order: await editOrderItem(req, orderId, index, change) }
     }),
 }

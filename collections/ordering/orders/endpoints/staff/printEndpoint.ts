@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ClientError } from '../../../../../src/server/api/clientError'
+import { ApiError } from '../../../../../src/server/api/apiError'
 import { parseId, staffScope } from '../../../../../src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '../../../../../src/server/orders/workflow/texts'
 import { printOrderReceipt } from '../../../../../src/server/printing/printOrderReceipt'
@@ -14,7 +14,7 @@ export const printOrderEndpoint: Endpoint = {
     respond(async () => {
       staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
-      if (!orderId) throw new ClientError(T.orderNotFound, 404)
+      if (!orderId) throw new ApiError(T.orderNotFound, 404)
       return { printJob: await printOrderReceipt(req, orderId) }
     }),
 }

@@ -1,13 +1,13 @@
 import type { Endpoint } from 'payload'
 
 import { isOrderAction } from '../../../../../src/domain/orders'
-import { ClientError } from '../../../../../src/server/api/clientError'
+import { ApiError } from '../../../../../src/server/api/apiError'
 import { jsonBody } from '../../../../../src/server/api/responses'
 import { changeOrderStatus } from '../../../../../src/server/orders/workflow/changeOrderStatus'
 import { parseId, staffScope } from '../../../../../src/server/orders/workflow/staffAccess'
 import { statusBodySchema } from '../../../../../src/server/orders/workflow/statusInput'
 import { WORKFLOW_TEXTS as T } from '../../../../../src/server/orders/workflow/texts'
-import { parseOrThrow } from '../../../../../src/server/orders/workflow/validation'
+import { parseInput } from '../../../../../src/server/api/validation'
 import { respond, routeParam } from './respond'
 
 /**
@@ -22,9 +22,9 @@ export const orderStatusEndpoint: Endpoint = {
       staffScope(req.user)
       const action = routeParam(req, 'action')
       const orderId = parseId(routeParam(req, 'id'))
-      if (!isOrderAction(action)) throw new ClientError(T.actionNotFound, 404)
-      if (!orderId) throw new ClientError(T.orderNotFound, 404)
-      const body = parseOrThrow(statusBodySchema(action), await jsonBody(req))
+      if (!isOrderAction(action)) throw new ApiError(T.actionNotFound, 404)
+      if (!orderId) throw new ApiError(T.orderNotFound, 404)
+      const body = parseInput(statusBodySchema(action), await jsonBody(req))
       const { order } = await changeOrderStatus(req.payload, req, orderId, action, body)
       return { order }
     }),

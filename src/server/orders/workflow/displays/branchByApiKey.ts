@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import { ClientError } from '../../../api/clientError'
+import { ApiError } from '../../../api/apiError'
 import { parseId } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 
@@ -16,7 +16,7 @@ export function sameSecret(given: string, expected: string): boolean {
  * key. An unknown branch, a branch without key and a wrong key all answer the same 404.
  */
 export async function branchByApiKey(req: PayloadRequest): Promise<number> {
-  const notFound = () => new ClientError(T.displayNotFound, 404)
+  const notFound = () => new ApiError(T.displayNotFound, 404)
   const branchId = parseId(req.routeParams?.branchId)
   const apiKey = String(req.routeParams?.apiKey ?? '')
   if (!branchId) throw notFound()

@@ -29,7 +29,8 @@ export const historyQuery = z.object({
   to: day,
   status: statuses,
   branch: positiveInt(T.branchInvalid),
-  search: z.preprocess(optional, z.string().trim().max(100, { error: T.searchTooLong }).optional()),
+  // No NUL character: PostgreSQL refuses it in a query.
+  search: z.preprocess(optional, z.string().trim().max(100, { error: T.searchTooLong }).refine((value) => !value.includes('\u0000')).optional()),
   page: positiveInt(T.pageInvalid).transform((value) => value ?? 1),
   limit: positiveInt(T.limitInvalid, 100).transform((value) => value ?? 25),
 })

@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { toZoned } from '../../../../domain/text'
-import { ClientError } from '../../../api/clientError'
+import { ApiError } from '../../../api/apiError'
 import { staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
-import { parseOrThrow } from '../validation'
+import { parseInput } from '../../../api/validation'
 import { historyQuery, queryObject, type HistoryQuery } from './historyQuery'
 import { allOf, branchCondition } from './scope'
 import { BRANCH_NAME_POPULATE, HISTORY_SELECT } from './select'
@@ -12,7 +12,7 @@ import { BRANCH_NAME_POPULATE, HISTORY_SELECT } from './select'
 /** Start of a calendar day in the shop's time zone (Europe/Vienna), as an ISO instant. */
 function dayStart(day: string, plusDays = 0): string {
   const start = toZoned(day)
-  if (!start) throw new ClientError(T.dayInvalid, 422, [{ field: 'from', message: T.dayInvalid }])
+  if (!start) throw new ApiError(T.dayInvalid, 422, 'from')
   return start.startOf('day').plus({ days: plusDays }).toUTC().toISO() as string
 }
 
@@ -42,7 +42,7 @@ const emptyPage = (limit: number) => ({
  */
 export async function orderHistory(req: PayloadRequest) {
   const scope = staffScope(req.user)
-  const query = parseOrThrow(historyQuery, queryObject(req.searchParams)) as HistoryQuery
+  const query = parseInput(historyQuery, queryObject(req.searchParams)) as HistoryQuery
   const branch = branchCondition(scope, query.branch)
   if (!branch) return emptyPage(query.limit)
   return req.payload.find({

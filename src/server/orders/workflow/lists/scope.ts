@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { BranchScope } from '@/src/domain/roles'
 
-import { ClientError } from '../../../api/clientError'
+import { ApiError } from '../../../api/apiError'
 import { assertBranchAccess } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 
@@ -26,7 +26,7 @@ export function readBranchParam(searchParams: URLSearchParams | undefined): numb
   if (raw === null || raw === undefined || raw === '') return undefined
   const id = Number(raw)
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
-    throw new ClientError(T.branchInvalid, 422, [{ field: 'branch', message: T.branchInvalid }])
+    throw new ApiError(T.branchInvalid, 422, 'branch')
   }
   return id
 }
