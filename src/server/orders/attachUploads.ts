@@ -4,11 +4,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { uploadRefsOf } from '@/src/domain/media'
 
 import { transactionDb } from '../db/transaction'
+import type { OrderData } from './prepared'
 
 /** Ids of the customers' files an order's items refer to. */
-export const uploadIdsOfItems = (items: unknown): number[] => {
-  const list = Array.isArray(items) ? (items as { parts?: unknown[] | null }[]) : []
-  const ids = list.flatMap((item) => uploadRefsOf(item?.parts).map((ref) => Number(ref.id)))
+export const uploadIdsOfItems = (items: OrderData['items']): number[] => {
+  const ids = (items ?? []).flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id)))
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
 }
 
@@ -17,7 +17,7 @@ export const uploadIdsOfItems = (items: unknown): number[] => {
  * on they are served only through the order's link or to staff, and the orphan clean-up keeps them.
  * A file another order took before keeps that order (the new order still reaches it, see serveMedia).
  */
-export async function attachCustomerUploads(payload: Payload, req: PayloadRequest, orderId: number, items: unknown): Promise<void> {
+export async function attachCustomerUploads(payload: Payload, req: PayloadRequest, orderId: number, items: OrderData['items']): Promise<void> {
   const ids = uploadIdsOfItems(items)
   if (ids.length === 0) return
   const db = await transactionDb(payload, req)

@@ -1,6 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { isOnlinePayment } from '../../domain/cart/payment'
+import { isOnlinePayment } from '@/src/domain/cart/payment'
+import { hasPublicLink, type PublicLink } from '@/src/domain/orders'
+import type { Order } from '@/src/payload-types'
+
 import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
 import { clientMayNotify } from '../notifications/abuseGuard'
@@ -16,7 +19,7 @@ import { requestOrigin } from './requestOrigin'
 
 const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.'
 
-type Created = { id: number; uid: string; hash: string; paymentMethod?: string | null }
+type Created = Pick<Order, 'id' | 'paymentMethod'> & PublicLink
 
 /** What the customer needs next: the order's public link, or the payment page of an online payment. */
 export type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
@@ -66,12 +69,14 @@ async function storeOrder(req: PayloadRequest, data: OrderData, key: string | nu
       }
     }
     const order = await payload.create({
-      collection: 'orders', data: data as never, depth: 0, overrideAccess: true, req,
+      collection: 'orders', data, depth: 0, overrideAccess: true, req,
       select: { uid: true, hash: true, paymentMethod: true },
     })
+    // The order's hooks give every new order its number and link hash.
+    if (!hasPublicLink(order)) throw new Error(`order ${order.id} was stored without number or hash`)
     await attachCustomerUploads(payload, req, order.id, data.items)
     if (owns) await commitTransaction(req)
-    return { order: order as unknown as Created }
+    return { order }
   } catch (error) {
     if (owns) await killTransaction(req)
     throw error

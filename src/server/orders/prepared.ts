@@ -1,2 +1,4 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
 /** A checkout checked and priced on the server: the data of the order to store. */
-export type OrderData = Record<string, unknown>
+export type OrderData = RequiredDataFromCollectionSlug<'orders'>
