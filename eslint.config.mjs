@@ -11,7 +11,9 @@ import { noServerInClient } from './eslint/noServerInClient.mjs'
 
 /** Import patterns (relative or through the @/ alias) that reach into one of our top folders. */
 const folder = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`]
-const restrict = (message, ...groups) => ['error', { patterns: [{ group: groups.flat(), message }] }]
+/** Imports climb at most one folder; further away, the @/ alias names the target. */
+const ALIAS_INSTEAD = { group: ['../../*', '../../**'], message: 'Use the @/ alias instead of a ../../ chain.' }
+const restrict = (message, ...groups) => ['error', { patterns: [...(groups.length ? [{ group: groups.flat(), message }] : []), ALIAS_INSTEAD] }]
 
 export default tseslint.config(
   {
@@ -42,6 +44,7 @@ export default tseslint.config(
       'local/no-server-in-client': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': restrict(),
     },
   },
   {
@@ -75,6 +78,6 @@ export default tseslint.config(
   },
   {
     files: ['tests/**', 'bench/**', 'eslint/**', '*.config.*'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': restrict() },
   },
 )

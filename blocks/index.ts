@@ -56,35 +56,3 @@ export const contentBlocks: Block[] = [
   textCatalogueBlock,
   clickableComponentOverviewBlock,
 ]
-
-/** The block kinds as stored in `blockType`. */
-export const contentBlockSlugs = [
-  'heroA',
-  'heroB',
-  'heroSlider',
-  'textSlider',
-  'textImageSlogan',
-  'siteReferences',
-  'stepList',
-  'contactPersons',
-  'linkedIn',
-  'textContent',
-  'textWithSubHeadline',
-  'image',
-  'imageAuto',
-  'quote',
-  'listing',
-  'team',
-  'twoColumns',
-  'fourColumns',
-  'fourColumns2',
-  'threeImages',
-  'vacancies',
-  'formData',
-  'formMap',
-  'catalogueSlider',
-  'textCatalogue',
-  'clickableComponentOverview',
-] as const
-
-export type ContentBlockSlug = (typeof contentBlockSlugs)[number]

@@ -361,6 +361,9 @@ export interface Order {
   };
   snapshot?: {
     orderAcknowledgement?: (number | null) | Upload;
+    /**
+     * Adresse der Sendungsverfolgung, beginnend mit https://
+     */
     trackingUrl?: string | null;
   };
   isConfirmed?: boolean | null;

@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { contentSecurityPolicy } from './server/securityHeaders'
 
 /**
- * A fresh script nonce for the pages that render on every request (see NONCE_PAGES in
- * securityHeaders.ts): Next.js reads it from the request's Content-Security-Policy and puts it on
+ * A fresh script nonce for the pages that render on every request (all but PATHS_WITHOUT_NONCE
+ * of securityHeaders.ts): Next.js reads it from the request's Content-Security-Policy and puts it on
  * its inline scripts; the response carries the same policy.
  */
 export function proxy(request: NextRequest): NextResponse {
@@ -17,5 +17,5 @@ export function proxy(request: NextRequest): NextResponse {
   return response
 }
 
-// Literal copy of NONCE_PAGES: Next.js reads the matcher statically.
+// Next.js reads the matcher statically, so it is a literal here.
 export const config = { matcher: ['/status/:path*', '/store/:branch/checkout/:path*'] }

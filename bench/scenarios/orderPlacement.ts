@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from '../../tests/e2e/support/accounts'
+import { E2E_ADMIN } from '@/tests/e2e/support/accounts'
 import { measureHttp, type Measurement } from '../measure'
 import { startBareInsertServer } from './bareInsert'
 import { createBenchBranch, threeLineCheckout } from './benchFixtures'

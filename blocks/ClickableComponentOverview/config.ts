@@ -1,9 +1,9 @@
 import type { Block, GroupField } from 'payload'
 
-import { imageField } from '../../collections/fields/media'
+import { imageField } from '@/collections/fields/media'
 import { BLOCK_GROUPS, textField } from '../shared/content'
 
-export const LAYER_COUNT = 8
+const LAYER_COUNT = 8
 
 const layerField = (number: number): GroupField => ({
   name: `layer${number}`,

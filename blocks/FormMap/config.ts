@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { geolocationField } from '../../collections/fields/geolocation'
+import { geolocationField } from '@/collections/fields/geolocation'
 import { BLOCK_GROUPS, titleField } from '../shared/content'
 import { formSettingsFields } from '../shared/formSettings'
 

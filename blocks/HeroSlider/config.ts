@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { additionalLabelField } from '../../collections/fields/contentOptions'
-import { linksField } from '../../collections/fields/link'
-import { imageField } from '../../collections/fields/media'
+import { additionalLabelField } from '@/collections/fields/contentOptions'
+import { linksField } from '@/collections/fields/link'
+import { imageField } from '@/collections/fields/media'
 import { BLOCK_GROUPS, textField, titleField } from '../shared/content'
 
 /** Slides that advance every 8 s when there is more than one; a placeholder shows when there are none. */

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { imageField } from '../../collections/fields/media'
+import { imageField } from '@/collections/fields/media'
 import { BLOCK_GROUPS } from '../shared/content'
 
 export const imageBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { imageField } from '../../collections/fields/media'
+import { imageField } from '@/collections/fields/media'
 import { BLOCK_GROUPS } from '../shared/content'
 
 /** An image shown in its natural size (not cropped to the page width). */

@@ -1,6 +1,6 @@
 import type { Block, FieldHook } from 'payload'
 
-import { slugify } from '../../src/domain/text/slug'
+import { slugify } from '@/src/domain/text/slug'
 import { BLOCK_GROUPS, textField, titleField } from '../shared/content'
 
 /** An anchor the quick-info jump list links to; left empty it is made from the element's title. */

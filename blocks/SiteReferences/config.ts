@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { displayTypeField } from '../../collections/fields/contentOptions'
+import { displayTypeField } from '@/collections/fields/contentOptions'
 import { BLOCK_GROUPS, titleField } from '../shared/content'
 
 /**

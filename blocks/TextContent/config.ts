@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linksField } from '../../collections/fields/link'
+import { linksField } from '@/collections/fields/link'
 import { BLOCK_GROUPS, textField, titleField } from '../shared/content'
 
 export const textContentBlock: Block = {

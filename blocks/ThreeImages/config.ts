@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { imagesField } from '../../collections/fields/media'
+import { imagesField } from '@/collections/fields/media'
 import { BLOCK_GROUPS } from '../shared/content'
 
 export const threeImagesBlock: Block = {

@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-import { fileField } from '../../collections/fields/media'
+import { fileField } from '@/collections/fields/media'
 
 /** Catalogues (a file from `uploads` and a title) of the catalogueSlider and textCatalogue blocks. */
 export const cataloguesField = (): ArrayField => ({

@@ -1,7 +1,7 @@
 import type { ArrayField } from 'payload'
 
-import { linksField } from '../../collections/fields/link'
-import { imageField } from '../../collections/fields/media'
+import { linksField } from '@/collections/fields/link'
+import { imageField } from '@/collections/fields/media'
 import { textField, titleField } from './content'
 
 /** Columns of the twoColumns / fourColumns blocks, each with title, text, image and links. */

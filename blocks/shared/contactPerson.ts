@@ -1,9 +1,9 @@
 import type { ArrayField, Field } from 'payload'
 
-import { imageField } from '../../collections/fields/media'
+import { imageField } from '@/collections/fields/media'
 
 /** A contact person: name, role, quote, e-mail, phone and portrait (parts-shop-and-site.md section 3). */
-export const contactPersonFields = (): Field[] => [
+const contactPersonFields = (): Field[] => [
   {
     type: 'row',
     fields: [

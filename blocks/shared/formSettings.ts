@@ -3,7 +3,7 @@ import type { Field, RelationshipField } from 'payload'
 import { textField } from './content'
 
 /** Subject of contact-form mails unless the editor sets another (parts-shop-and-site.md section 9). */
-export const DEFAULT_FORM_SUBJECT = 'Website Formular'
+const DEFAULT_FORM_SUBJECT = 'Website Formular'
 
 type FormSettingsOptions = {
   /** formData picks a reusable contact block whose e-mail receives the form; formMap has none. */

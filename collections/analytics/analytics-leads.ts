@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 
-export const leadStatusOptions = [
+const leadStatusOptions = [
   { label: 'Neu', value: 'new' },
   { label: 'Kontaktiert', value: 'contacted' },
   { label: 'Erledigt', value: 'closed' },

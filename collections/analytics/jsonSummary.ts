@@ -1,12 +1,12 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { truncateText } from '../../src/domain/text/truncate'
+import { truncateText } from '@/src/domain/text/truncate'
 
 /** Length of the read-only summary shown in the admin instead of the raw JSON. */
-export const JSON_SUMMARY_LENGTH = 500
+const JSON_SUMMARY_LENGTH = 500
 
 /** Free-form data as compact JSON, shortened to `maxLength` characters; null when there is none. */
-export function summarizeJson(value: unknown, maxLength = JSON_SUMMARY_LENGTH): string | null {
+function summarizeJson(value: unknown, maxLength = JSON_SUMMARY_LENGTH): string | null {
   if (value === undefined || value === null) return null
   let text: string
   try {

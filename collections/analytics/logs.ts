@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { hiddenJsonWithSummary, summarizeJsonInto } from './jsonSummary'
 import { nobody } from './nobody'
 
-export const logLevelOptions = [
+const logLevelOptions = [
   { label: 'Debug', value: 'debug' },
   { label: 'Info', value: 'info' },
   { label: 'Warnung', value: 'warning' },

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /** Countries of the order form (ordering-storefront.md section 3), Austria first. */
-export const countryOptions = [
+const countryOptions = [
   { value: 'AT', label: 'Österreich' },
   { value: 'DE', label: 'Deutschland' },
   { value: 'CH', label: 'Schweiz' },

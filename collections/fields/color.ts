@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** A colour as hex code, #RGB or #RRGGBB (e.g. #E30613). */
 export const colorField = (name: string, label: string, overrides: Partial<TextField> = {}): TextField => {

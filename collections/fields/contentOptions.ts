@@ -11,28 +11,25 @@ export const MATERIAL_GROUPS: { value: MaterialGroup; label: string }[] = MATERI
 }))
 
 /** Where an href link opens. */
-export const LINK_TARGETS: Option[] = [
+const LINK_TARGETS: Option[] = [
   { value: '_self', label: 'Standard' },
   { value: '_blank', label: 'Neuer Tab' },
 ]
 
 /** An extra label (badge) a hero or technology page can show; the spec's only label is 'labelA'. */
-export const ADDITIONAL_LABELS: Option[] = [
+const ADDITIONAL_LABELS: Option[] = [
   { value: 'none', label: 'Keines' },
   { value: 'labelA', label: 'Label A' },
 ]
 
 /** How a list of references is displayed: typeB is a grid, anything else a slider. */
-export const DISPLAY_TYPES: Option[] = [
+const DISPLAY_TYPES: Option[] = [
   { value: 'typeA', label: 'Slider' },
   { value: 'typeB', label: 'Raster' },
 ]
 
 /** A fresh copy per field, so one field's config never shares option objects with another. */
 const options = (set: Option[]) => set.map((option) => ({ ...option }))
-
-export const materialGroupField = (overrides: Partial<SelectField> = {}): SelectField =>
-  ({ name: 'materialGroup', type: 'select', label: 'Materialgruppe', options: options(MATERIAL_GROUPS), ...overrides }) as SelectField
 
 export const linkTargetField = (overrides: Partial<SelectField> = {}): SelectField =>
   ({ name: 'target', type: 'select', label: 'Öffnen in', defaultValue: '_self', options: options(LINK_TARGETS), ...overrides }) as SelectField

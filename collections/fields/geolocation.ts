@@ -1,7 +1,7 @@
 import type { GroupField } from 'payload'
 
 /** Default map centre of the content editor (parts-shop-and-site.md section 3). */
-export const GEOLOCATION_DEFAULTS = { latitude: 47.418, longitude: 9.664, zoom: 0.5 } as const
+const GEOLOCATION_DEFAULTS = { latitude: 47.418, longitude: 9.664, zoom: 0.5 } as const
 
 /**
  * A map position as latitude, longitude and zoom. Plain numbers instead of Payload's `point` field,

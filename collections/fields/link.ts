@@ -1,9 +1,9 @@
-import type { ArrayField, Field, GroupField } from 'payload'
+import type { ArrayField, Field } from 'payload'
 
 import { linkTargetField } from './contentOptions'
 
 /** The five link kinds of the content editor (parts-shop-and-site.md section 3). */
-export const LINK_KINDS = [
+const LINK_KINDS = [
   { value: 'site', label: 'Seite' },
   { value: 'href', label: 'Adresse (URL)' },
   { value: 'email', label: 'E-Mail' },
@@ -11,7 +11,7 @@ export const LINK_KINDS = [
   { value: 'file', label: 'Datei' },
 ] as const
 
-export type LinkKind = (typeof LINK_KINDS)[number]['value']
+type LinkKind = (typeof LINK_KINDS)[number]['value']
 
 const PHONE = /^\+?[0-9 ()/-]{6,}$/
 
@@ -21,7 +21,7 @@ const whenKind = (kind: LinkKind) => (_: unknown, siblingData: { kind?: string }
  * Fields of one link: its kind, a label and the one target field that belongs to the kind.
  * Hidden target fields are neither validated nor required (Payload skips fields whose condition fails).
  */
-export const linkFields = (): Field[] => [
+const linkFields = (): Field[] => [
   {
     type: 'row',
     fields: [
@@ -67,14 +67,6 @@ export const linkFields = (): Field[] => [
   },
   { name: 'file', type: 'upload', label: 'Datei', relationTo: 'uploads', required: true, admin: { condition: whenKind('file') } },
 ]
-
-/** One link as a group (site, href with target, e-mail, phone or file) plus its label. */
-export const linkField = (name = 'link', label = 'Link'): GroupField => ({
-  name,
-  type: 'group',
-  label,
-  fields: linkFields(),
-})
 
 /** A list of links, e.g. the buttons of a hero. */
 export const linksField = (name = 'links', label = 'Links'): ArrayField => ({

@@ -16,7 +16,3 @@ export const imagesField = (name = 'images', label = 'Bilder', overrides: Overri
 /** One file (PDF, document …) from `uploads`. */
 export const fileField = (name = 'file', label = 'Datei', overrides: Overrides = {}): UploadField =>
   upload(name, label, 'uploads', false, overrides)
-
-/** Several files from `uploads`. */
-export const filesField = (name = 'files', label = 'Dateien', overrides: Overrides = {}): UploadField =>
-  upload(name, label, 'uploads', true, overrides)

@@ -1,12 +1,12 @@
 import type { SelectField } from 'payload'
 
-import { UNIT_NAMES, unitLabel } from '../../src/domain/units/units'
+import { UNIT_NAMES, unitLabel } from '@/src/domain/units/units'
 
 const UNIT_OPTION_LABELS: Record<string, string> = {
   amount: 'Stück', serving: 'Portion', pair: 'Paar', person: 'Person', package: 'Packung',
 }
 
-export const unitOptions = UNIT_NAMES.map((unit) => ({ value: unit, label: UNIT_OPTION_LABELS[unit] ?? unitLabel(unit) }))
+const unitOptions = UNIT_NAMES.map((unit) => ({ value: unit, label: UNIT_OPTION_LABELS[unit] ?? unitLabel(unit) }))
 
 /** A unit of the spec's families (piece, serving, … g, kg … m³). */
 export const unitField = (name: string, label: string, overrides: Partial<SelectField> = {}): SelectField =>

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeLoginHook } from 'payload'
 
-import { ApiError } from '../../src/server/api/apiError'
-import { escapeHtml } from '../../src/server/mail/escapeHtml'
-import { shopLoginLink } from '../../src/server/notifications/links'
+import { ApiError } from '@/src/server/api/apiError'
+import { escapeHtml } from '@/src/server/mail/escapeHtml'
+import { shopLoginLink } from '@/src/server/notifications/links'
 
 export const NOT_APPROVED = 'Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.'
 

@@ -1,9 +1,9 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { ApiError } from '../../src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 
-export const CREDENTIALS_ADMIN_ONLY =
+const CREDENTIALS_ADMIN_ONLY =
   'Nur Administrator:innen dürfen die E-Mail-Adresse oder das Passwort eines fremden Kontos ändern. ' +
   'Senden Sie stattdessen die E-Mail zum Zurücksetzen des Passworts.'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, PayloadRequest, Where } from 'payload'
 
-import { ApiError } from '../../src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { NOT_APPROVED } from './externalUserHooks'
 
 type HookArgs = Parameters<CollectionBeforeOperationHook>[0]

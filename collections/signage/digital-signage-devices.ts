@@ -5,7 +5,7 @@ import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { identifierField } from '../fields/identifier'
 import { dateTimeField } from '../staff/fields/dates'
 
-export const signageCommandTypeOptions = [
+const signageCommandTypeOptions = [
   { label: 'Neu laden', value: 'reload' },
   { label: 'Szene anzeigen', value: 'showScene' },
   { label: 'Bildschirm aus', value: 'screenOff' },
@@ -13,7 +13,7 @@ export const signageCommandTypeOptions = [
 ]
 
 /** pending → running → done; a pending or running command can be aborted. */
-export const signageCommandStatusOptions = [
+const signageCommandStatusOptions = [
   { label: 'Ausstehend', value: 'pending' },
   { label: 'Läuft', value: 'running' },
   { label: 'Erledigt', value: 'done' },

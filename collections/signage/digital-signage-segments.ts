@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 
-export const transitionOptions = [
+const transitionOptions = [
   { label: 'Keine', value: 'none' },
   { label: 'Überblenden', value: 'fade' },
   { label: 'Schieben', value: 'slide' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentBlocks } from '../../blocks'
+import { contentBlocks } from '@/blocks'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { identifierField } from '../fields/identifier'

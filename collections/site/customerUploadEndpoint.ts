@@ -1,14 +1,14 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { ApiError } from '../../src/server/api/apiError'
-import { enforceRateLimit } from '../../src/server/api/rateLimit'
-import { jsonBody } from '../../src/server/api/responses'
-import { parseInput } from '../../src/server/api/validation'
+import { ApiError } from '@/src/server/api/apiError'
+import { enforceRateLimit } from '@/src/server/api/rateLimit'
+import { jsonBody } from '@/src/server/api/responses'
+import { parseInput } from '@/src/server/api/validation'
 import { acceptedFileType, FILE_MIME_TYPES, MAX_UPLOAD_BYTES, unprocessableFileMessage } from './uploadRules'
 
 /** Image parts accept .jpg, .jpeg, .png and .gif (ordering-storefront.md section 5). */
-export const CUSTOMER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif']
+const CUSTOMER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif']
 
 /** File name extensions per type; the first is used when the customer's name has none that fits. */
 const EXTENSIONS: Record<string, string[]> = {

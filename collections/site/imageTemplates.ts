@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ApiError } from '../../src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { colorField } from '../fields/color'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentBlocks } from '../../blocks'
+import { contentBlocks } from '@/blocks'
 import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
 import { published } from '../access/published'

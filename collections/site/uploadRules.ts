@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionAfterErrorHook, CollectionBeforeOperationHook } from 'payload'
 
-import { ApiError } from '../../src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
 

@@ -5,7 +5,7 @@ import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { identifierField } from '../fields/identifier'
 import { dateTimeField } from './fields/dates'
 
-export const deviceTypeOptions = [
+const deviceTypeOptions = [
   { label: 'Drucker', value: 'printer' },
   { label: 'Bildschirm', value: 'display' },
   { label: 'Terminal', value: 'terminal' },

@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { dateTimeField } from './fields/dates'
 
-export const printJobStatusOptions = [
+const printJobStatusOptions = [
   { label: 'Wartet', value: 'queued' },
   { label: 'Gedruckt', value: 'printed' },
   { label: 'Fehlgeschlagen', value: 'failed' },

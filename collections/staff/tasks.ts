@@ -5,13 +5,13 @@ import { isStaff } from '../access/isStaff'
 import { adminOrListed } from './access'
 import { dateTimeField, dayField } from './fields/dates'
 
-export const taskStatusOptions = [
+const taskStatusOptions = [
   { label: 'Offen', value: 'open' },
   { label: 'In Arbeit', value: 'inProgress' },
   { label: 'Erledigt', value: 'done' },
 ]
 
-export const taskPriorityOptions = [
+const taskPriorityOptions = [
   { label: 'Niedrig', value: 'low' },
   { label: 'Normal', value: 'normal' },
   { label: 'Hoch', value: 'high' },

@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
-import { limitAuthOperations } from '../../src/server/api/rateLimit/authOperations'
-import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '../../src/server/mail/passwordResetMail'
-import { backOfficePasswordResetLink } from '../../src/server/notifications/links'
-import { isProduction } from '../../src/server/runtime/environment'
+import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
+import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
+import { backOfficePasswordResetLink } from '@/src/server/notifications/links'
+import { isProduction } from '@/src/server/runtime/environment'
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60
 

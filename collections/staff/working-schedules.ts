@@ -9,7 +9,7 @@ import { clockField } from './fields/clock'
 import { dayField } from './fields/dates'
 
 /** Hours between two 'HH:MM' values, over midnight when `to` is not after `from`; null if one is missing. */
-export function hoursBetween(from?: string | null, to?: string | null): number | null {
+function hoursBetween(from?: string | null, to?: string | null): number | null {
   const start = parseClock(from)
   const end = parseClock(to)
   if (start === null || end === null) return null

@@ -21,14 +21,12 @@ const CONSENTED_HOSTS = {
 const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 
 /**
- * Pages whose inline scripts carry a per-request nonce (src/proxy.ts): the storefront pages that
- * render on every request and handle personal data (checkout, order status). Other pages are
- * served from a cache, where a nonce would be the same for everyone, so their policy allows
- * Next.js's inline bootstrap scripts as such ('unsafe-inline'); so does the Payload admin's.
+ * next.config.ts `headers()` source for every path except the pages whose inline scripts carry a
+ * per-request nonce (the matcher of src/proxy.ts: the storefront pages that render on every
+ * request and handle personal data, checkout and order status). Other pages are served from a
+ * cache, where a nonce would be the same for everyone, so their policy allows Next.js's inline
+ * bootstrap scripts as such ('unsafe-inline'); so does the Payload admin's. Path-to-regexp syntax.
  */
-export const NONCE_PAGES = ['/status/:path*', '/store/:branch/checkout/:path*']
-
-/** next.config.ts `headers()` source for every path except NONCE_PAGES (path-to-regexp syntax). */
 export const PATHS_WITHOUT_NONCE = '/:path((?!status/|store/[^/]+/checkout(?:/|$)).*)'
 
 /**
@@ -57,7 +55,7 @@ export function contentSecurityPolicy(isDevelopment: boolean, scriptNonce?: stri
 
 /**
  * Security headers sent with every response, pages and API alike (wired in next.config.ts); the
- * Content-Security-Policy is sent separately (see NONCE_PAGES).
+ * Content-Security-Policy is sent separately (see PATHS_WITHOUT_NONCE).
  */
 export function securityHeaders(isDevelopment: boolean): { key: string; value: string }[] {
   const headers = [

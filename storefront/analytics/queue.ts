@@ -17,8 +17,6 @@ export function enqueueLog(entry: AnalyticsLogEntry): void {
   pending.push(scrubOrderSecretsDeep(entry))
 }
 
-export const hasPendingLogs = (): boolean => pending.length > 0
-
 /** Sends every queued entry in order; concurrent calls wait for the next tick. */
 export async function flushLogs(): Promise<void> {
   if (flushing || pending.length === 0) return

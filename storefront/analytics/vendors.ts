@@ -1,5 +1,5 @@
 /** The globals the tag manager (gtag), the pixel (fbq) and the chat widget (Tawk_API) define. */
-export type VendorFunction = (...args: unknown[]) => void
+type VendorFunction = (...args: unknown[]) => void
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@ import type { Id, Tag } from '@/src/domain/types'
 import styles from './BranchFinder.module.css'
 import { HOME_TEXTS } from './texts'
 
-export type FinderItem = SearchableBranch & { id: Id; card: ReactNode }
+type FinderItem = SearchableBranch & { id: Id; card: ReactNode }
 
 interface Props {
   /** Every listed branch with its search fields and its server-rendered card. */

@@ -7,7 +7,7 @@ import { branchImageId, STOREFRONT_BRANCH_SELECT, toStorefrontBranch } from '../
 import type { StorefrontBranch } from '../branches/types'
 import { sanitizeDescription } from './sanitizeDescription'
 
-export interface HomeSettings {
+interface HomeSettings {
   shopName: string
   /** Heading of the page: the division's title, else the configured title, else the shop name. */
   title: string

@@ -1,7 +1,7 @@
 import { directionsHref, phoneHref } from '../branches/links'
 import type { StorefrontBranch } from '../branches/types'
 
-export type HomeVariant = 'plugin' | 'default'
+type HomeVariant = 'plugin' | 'default'
 
 export type HomeTeaser =
   | { kind: 'order'; href: string }

@@ -7,7 +7,7 @@ import styles from './ScrollTopButton.module.css'
 import { SHELL_TEXTS as T } from './texts'
 
 /** Scroll-to-top arrow, shown after 150 px of scrolling (ordering-storefront.md section 9). */
-export const SCROLL_ARROW_OFFSET = 150
+const SCROLL_ARROW_OFFSET = 150
 
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false)

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../src/server/runtime/freePort'
+import { freePort } from '@/src/server/runtime/freePort'
 import { createThrowawayDatabase } from './throwawayDatabase'
 
 const require = createRequire(import.meta.url)

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createDatabaseIfMissing, dropDatabase } from '../../src/server/runtime/databaseAdmin'
-import { startEmbeddedPostgres } from '../../src/server/runtime/embeddedPostgres'
+import { createDatabaseIfMissing, dropDatabase } from '@/src/server/runtime/databaseAdmin'
+import { startEmbeddedPostgres } from '@/src/server/runtime/embeddedPostgres'
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> }
 

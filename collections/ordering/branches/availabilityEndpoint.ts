@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { branchOpenState, branchStatusTexts } from '@/src/domain/schedule'
 import { availableDays, earliestSlot, leadTimesOfItems, timeWindows } from '@/src/domain/slots'
 
-import { notFound } from '../../../src/server/api/apiError'
-import { parseInput } from '../../../src/server/api/validation'
+import { notFound } from '@/src/server/api/apiError'
+import { parseInput } from '@/src/server/api/validation'
 
 const query = z.object({
   at: z.iso.datetime({ offset: true, error: 'Bitte geben Sie einen Zeitpunkt im ISO-Format an.' }).optional(),

@@ -4,10 +4,10 @@ import { DELIVERY_MODES } from '@/src/domain/cart/deliveryMode'
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_SWITCHES } from '@/src/domain/cart/payment'
 import { DELIVERY_MODE_ADMIN_LABELS, PAYMENT_METHOD_LABELS } from '@/src/domain/cart/texts'
 
-import { manageBranchField } from '../../access/manageBranchField'
-import { identifierField } from '../../fields/identifier'
-import { moneyField, taxRateField } from '../../fields/money'
-import { openingRulesField } from '../../fields/openingRules'
+import { manageBranchField } from '@/collections/access/manageBranchField'
+import { identifierField } from '@/collections/fields/identifier'
+import { moneyField, taxRateField } from '@/collections/fields/money'
+import { openingRulesField } from '@/collections/fields/openingRules'
 
 /** Each mode as it appears in field names (Takeaway, Delivery, DineIn) with its back-office label. */
 const modes = DELIVERY_MODES.map((mode) => [mode.charAt(0).toUpperCase() + mode.slice(1), DELIVERY_MODE_ADMIN_LABELS[mode]] as const)

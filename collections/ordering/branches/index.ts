@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyOf } from '../../access/combine'
-import { isAdmin } from '../../access/isAdmin'
-import { isStaff } from '../../access/isStaff'
-import { whereEquals } from '../../access/whereEquals'
+import { anyOf } from '@/collections/access/combine'
+import { isAdmin } from '@/collections/access/isAdmin'
+import { isStaff } from '@/collections/access/isStaff'
+import { whereEquals } from '@/collections/access/whereEquals'
 import { branchTabs } from './fields'
 import { branchAvailabilityEndpoint } from './availabilityEndpoint'
 import { branchMenusEndpoint } from './menusEndpoint'

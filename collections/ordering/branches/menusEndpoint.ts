@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { notFound } from '../../../src/server/api/apiError'
+import { notFound } from '@/src/server/api/apiError'
 
 /** GET /api/branches/{id}/menus: the menus that include this branch, newest first. */
 export const branchMenusEndpoint: Endpoint = {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { addressFields } from '../../fields/address'
+import { addressFields } from '@/collections/fields/address'
 
 /** Billing and contact data of both shops' checkouts, plus the different delivery address. */
 export const customerFields: Field[] = [

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { readableOrderNumber } from '../../../src/domain/orders/orderNumber'
-import { transactionDb } from '../../../src/server/db/transaction'
+import { readableOrderNumber } from '@/src/domain/orders/orderNumber'
+import { transactionDb } from '@/src/server/db/transaction'
 
 /** 128+ random bits: the public status link cannot be guessed from the order number. */
-export const newOrderHash = (): string => randomBytes(24).toString('base64url')
+const newOrderHash = (): string => randomBytes(24).toString('base64url')
 
 /** A new order gets an unguessable hash for its public link. */
 export const assignOrderHash: CollectionBeforeChangeHook = ({ data, operation }) =>

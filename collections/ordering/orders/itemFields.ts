@@ -1,6 +1,6 @@
 import type { ArrayField, Field } from 'payload'
 
-import { unitField } from '../../fields/unit'
+import { unitField } from '@/collections/fields/unit'
 
 const readOnly = { access: { create: () => false, update: () => false } }
 

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
-import { PAYMENT_METHOD_OPTIONS } from '../../../src/domain/cart/payment'
-import { ORDER_STATUS_OPTIONS } from '../../../src/domain/orders/texts'
-import { isHttpsUrl, TRACKING_URL_MESSAGE } from '../../../src/domain/orders/trackingUrl'
+import { PAYMENT_METHOD_OPTIONS } from '@/src/domain/cart/payment'
+import { ORDER_STATUS_OPTIONS } from '@/src/domain/orders/texts'
+import { isHttpsUrl, TRACKING_URL_MESSAGE } from '@/src/domain/orders/trackingUrl'
 
 const serverOnly = { access: { create: () => false, update: () => false } }
 

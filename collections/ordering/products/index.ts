@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { anyOf } from '../../access/combine'
-import { isAdmin } from '../../access/isAdmin'
-import { isStaff } from '../../access/isStaff'
-import { openingRulesField } from '../../fields/openingRules'
+import { anyOf } from '@/collections/access/combine'
+import { isAdmin } from '@/collections/access/isAdmin'
+import { isStaff } from '@/collections/access/isStaff'
+import { openingRulesField } from '@/collections/fields/openingRules'
 import { configurationFields } from './configuration'
 import { partsShopFields } from './partsShop'
 import { pricingFields } from './pricing'

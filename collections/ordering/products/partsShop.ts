@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
-import { MATERIAL_GROUPS } from '../../fields/contentOptions'
-import { moneyField } from '../../fields/money'
-import { isStaffField } from '../../access/isStaff'
+import { MATERIAL_GROUPS } from '@/collections/fields/contentOptions'
+import { moneyField } from '@/collections/fields/money'
+import { isStaffField } from '@/collections/access/isStaff'
 import { priceReadable } from './pricing'
 
 /** Fields of the B2B parts shop (parts-shop-and-site.md section 3, Product). */

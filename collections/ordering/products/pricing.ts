@@ -2,8 +2,8 @@ import type { Field, FieldAccess } from 'payload'
 
 import { isStaffMember } from '@/src/domain/roles'
 import { hasRole, ROLES } from '@/src/domain/roles'
-import { moneyField, taxRateField } from '../../fields/money'
-import { calculationModelField, quantityLimitFields, unitField } from '../../fields/unit'
+import { moneyField, taxRateField } from '@/collections/fields/money'
+import { calculationModelField, quantityLimitFields, unitField } from '@/collections/fields/unit'
 
 /** Staff and shop accounts with ROLE_USER see every price. */
 const seesAllPrices = (user: Parameters<typeof isStaffMember>[0]): boolean => isStaffMember(user) || hasRole(user, ROLES.user)

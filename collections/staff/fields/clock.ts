@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { parseClock } from '../../../src/domain/schedule/clock'
+import { parseClock } from '@/src/domain/schedule/clock'
 
 /** A clock time 'HH:MM' (00:00 to 24:00), e.g. the start or end of a planned shift. */
 export const clockField = (name: string, label: string, overrides: Partial<TextField> = {}): TextField =>

@@ -1,6 +1,6 @@
 import type { DateField } from 'payload'
 
-import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../../../src/domain/text/dates'
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '@/src/domain/text/dates'
 
 /**
  * A point in time (date and clock), shown as 'dd.MM.yyyy HH:mm'. Shared by the staff, signage

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
-import { isStaff } from '../../access/isStaff'
+import { isAdmin } from '@/collections/access/isAdmin'
+import { isStaff } from '@/collections/access/isStaff'
 import { adminOrOwn } from '../access'
 import { dateTimeField, notBefore } from '../fields/dates'
 import { keepOwnUser } from './hooks/keepOwnUser'

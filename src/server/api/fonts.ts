@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 /** Font families the theme can use, with their variants (GET /api/fonts). */
-export const FONTS = [
+const FONTS = [
   { family: 'Roboto', variants: ['300', 'regular', 'italic', '500', '700'] },
   { family: 'Open Sans', variants: ['300', 'regular', 'italic', '600', '700'] },
   { family: 'Lato', variants: ['300', 'regular', 'italic', '700'] },

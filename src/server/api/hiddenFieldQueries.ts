@@ -6,12 +6,12 @@ import { ApiError } from './apiError'
 const QUERYING_OPERATIONS = new Set(['read', 'count', 'countVersions', 'readDistinct', 'findVersions', 'update', 'delete'])
 const VERSION_OPERATIONS = new Set(['countVersions', 'findVersions'])
 
-export const hiddenFieldQueryMessage = (path: string): string => `Nach dem Feld „${path}“ kann nicht gefiltert oder sortiert werden.`
+const hiddenFieldQueryMessage = (path: string): string => `Nach dem Feld „${path}“ kann nicht gefiltert oder sortiert werden.`
 
 type QueryArgs = { where?: Where; sort?: string | string[]; field?: string; overrideAccess?: boolean }
 
 /** Every field path a `where` names, through `and` / `or` at any depth. */
-export function wherePaths(where: unknown, paths: string[] = []): string[] {
+function wherePaths(where: unknown, paths: string[] = []): string[] {
   if (!where || typeof where !== 'object' || Array.isArray(where)) return paths
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     const lower = key.toLowerCase()
@@ -22,7 +22,7 @@ export function wherePaths(where: unknown, paths: string[] = []): string[] {
 }
 
 /** The field paths of a sort: 'price', '-price', ['name', '-price'] or 'name,-price'. */
-export function sortPaths(sort: unknown): string[] {
+function sortPaths(sort: unknown): string[] {
   const entries = Array.isArray(sort) ? sort : typeof sort === 'string' ? [sort] : []
   return entries
     .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : []))
@@ -42,7 +42,7 @@ function blockFields(payload: Payload, field: Extract<FlattenedField, { type: 'b
 }
 
 /** The fields a path passes through, e.g. 'salesPrice.price' -> [salesPrice, price]; stops where the path leaves known fields. */
-export function fieldsAlongPath(payload: Payload, fields: FlattenedField[], path: string): Step[] {
+function fieldsAlongPath(payload: Payload, fields: FlattenedField[], path: string): Step[] {
   const steps: Step[] = []
   let current: FlattenedField[] | null = fields
   const segments = path.replace(/__/g, '.').split('.')
@@ -79,7 +79,7 @@ async function mayRead(req: PayloadRequest, field: FlattenedField, decided: Map<
  * checks the leaf field of a where path (in English, 400); this covers parents, sorts and the
  * distinct field too and answers in German before Payload queries anything.
  */
-export const refuseHiddenFieldQueries: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+const refuseHiddenFieldQueries: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const queryArgs = args as QueryArgs
   if (!QUERYING_OPERATIONS.has(operation) || queryArgs.overrideAccess) return args
   const paths = [...wherePaths(queryArgs.where), ...sortPaths(queryArgs.sort), ...(typeof queryArgs.field === 'string' ? [queryArgs.field] : [])]

@@ -3,7 +3,7 @@ import { ApiError } from './apiError'
 /** The largest JSON body a custom endpoint reads, unless it names its own limit. */
 export const MAX_JSON_BYTES = 64 * 1024
 
-export const BODY_TOO_LARGE = 'Die Anfrage ist zu groß.'
+const BODY_TOO_LARGE = 'Die Anfrage ist zu groß.'
 
 const NUL_CHARACTER = 'Diese Angabe enthält ein unzulässiges Zeichen.'
 const TOO_DEEP = 'Die Anfrage ist zu tief verschachtelt.'

@@ -62,7 +62,7 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
  * Our German wording for zod's issues, where a schema names no text of its own. Codes left out
  * (unrecognized keys, multiples) keep the wording of zod's German locale beneath it.
  */
-export function germanIssueMessage(issue: Issue): string | undefined {
+function germanIssueMessage(issue: Issue): string | undefined {
   const absent = issue.input === undefined || issue.input === null
   switch (issue.code) {
     case 'invalid_type':
@@ -103,7 +103,7 @@ export function configureGermanValidation(): void {
 }
 
 /** One `{ field, message }` per issue; the field is the issue's path, dotted (`items.0.amount`). */
-export const fieldErrorsOf = (error: z.ZodError): FieldError[] =>
+const fieldErrorsOf = (error: z.ZodError): FieldError[] =>
   error.issues.map((issue) => {
     const field = issue.path.map(String).join('.')
     return field ? { field, message: issue.message } : { message: issue.message }

@@ -9,7 +9,7 @@ export type PublicDataSource =
   | 'branches' | 'menus' | 'categories' | 'products' | 'tags' | 'tables' | 'donatees' | 'divisions'
   | 'navigations' | 'blocks' | 'sites' | 'images' | 'config' | 'theme'
 
-export const publicTag = (source: PublicDataSource): string => `public:${source}`
+const publicTag = (source: PublicDataSource): string => `public:${source}`
 
 /** Wraps a loader so its JSON result is cached until one of its sources changes (or an hour passes). */
 export function publicCache<Args extends unknown[], Result>(

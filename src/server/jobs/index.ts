@@ -3,7 +3,7 @@ import type { JobsConfig, RunJobAccess } from 'payload'
 import { deleteOrphanedCustomerUploads } from '../media/orphanedUploads'
 
 /** The queue of the housekeeping jobs; the server process runs it (autoRun) every five minutes. */
-export const MAINTENANCE_QUEUE = 'maintenance'
+const MAINTENANCE_QUEUE = 'maintenance'
 
 /**
  * Payload's jobs queue with its schedules. Scheduled jobs are queued and run by the crons Payload

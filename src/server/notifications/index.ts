@@ -1,9 +1,9 @@
 export { createOrderAcknowledgement } from './acknowledgement/createOrderAcknowledgement'
-export { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
-export { isCustomerEvent, ORDER_EVENTS, type OrderEvent } from './events'
-export { backOfficeLink, statusLink } from './links'
-export { orderMail } from './mail/sendOrderMail'
+export {  NotificationNotPossibleError } from './errors'
+export {   type OrderEvent } from './events'
+
+
 export { notifyOrder, notifyOrderPlaced, sendNewOrderEmail, sendNewOrderSms } from './notifyOrder'
 export { OrderNotFoundError } from './orderData'
-export { SmsDeliveryError } from './sms/httpProvider'
-export { smsProvider, type SmsMessage, type SmsProvider } from './sms/provider'
+
+export { smsProvider,   } from './sms/provider'

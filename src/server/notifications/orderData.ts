@@ -27,7 +27,7 @@ export type NotificationOrder = Omit<Pick<Order, 'id' | keyof typeof ORDER_SELEC
 }
 
 /** The settings (config global) the notifications need. */
-export type ShopSettings = Pick<Config1, keyof typeof SETTINGS_SELECT>
+type ShopSettings = Pick<Config1, keyof typeof SETTINGS_SELECT>
 
 export interface NotificationData {
   order: NotificationOrder

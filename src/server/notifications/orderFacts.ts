@@ -1,14 +1,14 @@
-import { DELIVERY_MODE_LABELS, PAYMENT_METHOD_LABELS } from '../../domain/cart'
-import { formatMoney, formatPercentNumber } from '../../domain/money'
-import { ticketLabel } from '../../domain/orders'
-import { PRICING_TEXTS, vatLineText } from '../../domain/pricing'
-import { fillPlaceholders, formatDate, formatDateTime, formatTime } from '../../domain/text'
-import { isUnitName, unitLabel } from '../../domain/units'
+import { DELIVERY_MODE_LABELS, PAYMENT_METHOD_LABELS } from '@/src/domain/cart'
+import { formatMoney, formatPercentNumber } from '@/src/domain/money'
+import { ticketLabel } from '@/src/domain/orders'
+import { PRICING_TEXTS, vatLineText } from '@/src/domain/pricing'
+import { fillPlaceholders, formatDate, formatDateTime, formatTime } from '@/src/domain/text'
+import { isUnitName, unitLabel } from '@/src/domain/units'
 import { populatedBranch, type NotificationData, type NotificationOrder } from './orderData'
 import { present } from './present'
 import { APPOINTMENT_TEXT } from './texts'
 
-export interface OrderLineFacts {
+interface OrderLineFacts {
   /** '1', '0,35' */
   amount: string
   /** 'Stk.', 'kg' */
@@ -20,7 +20,7 @@ export interface OrderLineFacts {
   total: string
 }
 
-export interface TaxFacts {
+interface TaxFacts {
   /** 'Mehrwertsteuer (10%)' */
   label: string
   net: string
@@ -54,7 +54,7 @@ export interface OrderFacts {
 }
 
 /** '21.11.2026 um 18:30 Uhr' in Europe/Vienna; null without an appointment. */
-export function appointmentText(moment: string | null | undefined): string | null {
+function appointmentText(moment: string | null | undefined): string | null {
   const date = formatDate(moment)
   return date ? fillPlaceholders(APPOINTMENT_TEXT, { date, time: formatTime(moment) }) : null
 }
@@ -63,7 +63,7 @@ export function appointmentText(moment: string | null | undefined): string | nul
 const amountText = (amount: unknown): string => formatPercentNumber(amount, 3)
 
 /** The company name, else first and last name. */
-export const customerName = (order: Pick<NotificationOrder, 'isCompany' | 'companyName' | 'firstName' | 'lastName'>): string =>
+const customerName = (order: Pick<NotificationOrder, 'isCompany' | 'companyName' | 'firstName' | 'lastName'>): string =>
   (order.isCompany && order.companyName?.trim()) || present(order.firstName, order.lastName).join(' ')
 
 function lineFacts(order: NotificationOrder, currency: string | null): OrderLineFacts[] {

@@ -7,7 +7,7 @@ import { transactionDb } from '../db/transaction'
 import type { OrderData } from './prepared'
 
 /** Ids of the customers' files an order's items refer to. */
-export const uploadIdsOfItems = (items: OrderData['items']): number[] => {
+const uploadIdsOfItems = (items: OrderData['items']): number[] => {
   const ids = (items ?? []).flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id)))
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))]
 }

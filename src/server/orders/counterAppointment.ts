@@ -4,8 +4,8 @@ import { ApiError } from '../api/apiError'
 import type { PublicOrderDoc } from './publicOrder'
 import { changeOrderStatus } from './workflow'
 
-export const NO_OPEN_PROPOSAL = 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'
-export const PROPOSAL_DECLINED = 'Der vorgeschlagene Termin wurde abgelehnt.'
+const NO_OPEN_PROPOSAL = 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'
+const PROPOSAL_DECLINED = 'Der vorgeschlagene Termin wurde abgelehnt.'
 
 /**
  * The customer's answer to a counter appointment through the public link: 'Ja' confirms the order

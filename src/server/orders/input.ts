@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { CHECKOUT_PAYMENT_METHODS } from '../../domain/cart/payment'
-import { UNIT_NAMES } from '../../domain/units/units'
+import { CHECKOUT_PAYMENT_METHODS } from '@/src/domain/cart/payment'
+import { UNIT_NAMES } from '@/src/domain/units/units'
 
 const text = (max = 200) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).optional().nullable()
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])

@@ -8,7 +8,7 @@ import type { CategoriesSelect, Menu as MenuDoc } from '@/src/payload-types'
 const AVAILABILITY = { name: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const satisfies CategoriesSelect
 
 /** A stored menu (catalog rows of category + products) in the shape of the domain rules. */
-export function toDomainMenu(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 'catalog'>): Menu {
+function toDomainMenu(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 'catalog'>): Menu {
   const categories = (menu.catalog ?? []).flatMap(({ category, products }) => (isPopulated(category) ? [{ ...category, products: products ?? [] }] : []))
   return { id: menu.id, availableFrom: menu.availableFrom, branches: menu.branches, catalog: { categories } }
 }

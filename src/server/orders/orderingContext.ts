@@ -8,7 +8,7 @@ import type { BranchesSelect, ConfigSelect, ProductsSelect } from '@/src/payload
 import type { OrderingCheckout } from './input'
 import { orderableProductIds } from './menuCatalogue'
 
-export type Settings = PaymentConfig & { currency?: string | null; shopName?: string | null; enablePluginDonations?: boolean | null }
+type Settings = PaymentConfig & { currency?: string | null; shopName?: string | null; enablePluginDonations?: boolean | null }
 
 export type OrderingContext = {
   now: Date

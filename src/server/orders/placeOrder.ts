@@ -22,7 +22,7 @@ const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Bestel
 type Created = Pick<Order, 'id' | 'paymentMethod'> & PublicLink
 
 /** What the customer needs next: the order's public link, or the payment page of an online payment. */
-export type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
+type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
 
 /** The placed order and whether this request created it (false: a retry answered from its key). */
 export type Placement = { created: boolean; order: PlacedOrder }

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { type QuestionnaireInput, RATING_FIELDS, validateQuestionnaire } from '../../domain/orders/questionnaire'
+import { type QuestionnaireInput, RATING_FIELDS, validateQuestionnaire } from '@/src/domain/orders/questionnaire'
 import { ApiError } from '../api/apiError'
 import { parseInput } from '../api/validation'
 import type { PublicOrderDoc } from './publicOrder'

@@ -1,4 +1,4 @@
-import { roundDecimal, toDecimal } from '../../domain/money'
+import { roundDecimal, toDecimal } from '@/src/domain/money'
 
 /** An order total as the providers want it in major units: '12.90'. */
 export const majorUnits = (amount: unknown): string => roundDecimal(toDecimal(amount), 2).toFixed(2)

@@ -13,7 +13,7 @@ const TIMEOUT_MS = 10_000
 const PAID = new Set(['settled', 'transmitted'])
 const FAILED = new Set(['failed', 'canceled'])
 
-export const datatransOutcome = (status: unknown): PaymentOutcome =>
+const datatransOutcome = (status: unknown): PaymentOutcome =>
   PAID.has(String(status)) ? 'paid' : FAILED.has(String(status)) ? 'failed' : 'open'
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')

@@ -19,7 +19,7 @@ export function datatransSignatureHeader(hexKey: string, rawBody: string, timest
 }
 
 /** A signed delivery older (or further ahead) than this is refused: a recorded one cannot be replayed later. */
-export const DATATRANS_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+const DATATRANS_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
 /**
  * True when the header carries a timestamp (milliseconds, at most 5 minutes from `now`) and an s0

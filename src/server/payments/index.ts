@@ -1,14 +1,14 @@
-export { majorUnits, minorUnits } from './amount'
-export { datatransOutcome, datatransProvider, settleIfAuthorized } from './datatrans'
+
+export {   settleIfAuthorized } from './datatrans'
 export { datatransSignatureHeader, isValidDatatransSignature } from './datatransSignature'
-export { isOnlinePaymentMethod, ON_SITE_PAYMENT_METHODS, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from './methods'
-export { mollieProvider } from './mollie'
-export { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'
+export { isOnlinePaymentMethod,  ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from './methods'
+
+
 export { branchIdOf, findOrderByPaymentReference, findOrderByPublicLink, findPaymentOrder, type PaymentOrder } from './orders'
-export { PaymentProviderError, type CreatedPayment, type PaymentOutcome, type PaymentProvider, type PaymentRequest, type PaymentUrls } from './provider'
-export { paymentProviderFor } from './providers'
+export { PaymentProviderError,  type PaymentOutcome,    } from './provider'
+
 export { refreshPaymentStatus } from './refreshPaymentStatus'
-export { settlePayment, type SettleResult } from './settlePayment'
+export { settlePayment,  } from './settlePayment'
 export { startOnlinePayment } from './startOnlinePayment'
 export { PAYMENT_TEXTS } from './texts'
-export { paymentUrls } from './urls'
+

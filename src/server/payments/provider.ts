@@ -2,7 +2,7 @@
 export type PaymentOutcome = 'open' | 'paid' | 'failed'
 
 /** The order data a provider needs to create a payment. */
-export interface PaymentRequest {
+interface PaymentRequest {
   orderId: number
   uid: string
   /** The amount to charge in major units with two decimals, e.g. '12.90'. */
@@ -18,7 +18,7 @@ export interface PaymentUrls {
   webhookUrl?: string
 }
 
-export interface CreatedPayment {
+interface CreatedPayment {
   /** The provider's payment page the customer is sent to. */
   redirectUrl: string
   /** The provider's payment or transaction id, stored as the order's paymentReference. */

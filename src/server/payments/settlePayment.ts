@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { FINAL_STATUSES, isOrderStatus } from '../../domain/orders'
+import { FINAL_STATUSES, isOrderStatus } from '@/src/domain/orders'
 import { transactionDb } from '../db/transaction'
 import { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'
 import type { PaymentOutcome } from './provider'

@@ -3,7 +3,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import type { ReceiptLine } from './receiptContent'
 
 /** 80 mm receipt paper (226.77 pt); about 72 mm of it is printable. */
-export const RECEIPT_WIDTH = (80 / 25.4) * 72
+const RECEIPT_WIDTH = (80 / 25.4) * 72
 const MARGIN = 12
 const DEFAULT_SIZE = 9
 const LINE_FACTOR = 1.3

@@ -23,7 +23,7 @@ export function postgresOsUser(): OsUser {
 }
 
 /** Whether `user` may reach `target` (all parent directories searchable, the target executable). */
-export function canReach(user: OsUser, target: string): boolean {
+function canReach(user: OsUser, target: string): boolean {
   if (user.uid === undefined) return true
   try {
     execFileSync('test', ['-x', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' })

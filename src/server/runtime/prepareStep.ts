@@ -5,8 +5,8 @@
  * file; this step therefore imports everything statically and reports success explicitly, so the
  * launcher can tell a real success from such a silent exit.
  */
-import config from '../../../payload.config'
-import { migrations } from '../../migrations'
+import config from '@/payload.config'
+import { migrations } from '@/src/migrations'
 import { prepareDatabase } from './prepareDatabase'
 
 /** Must match the message launch.ts waits for. */

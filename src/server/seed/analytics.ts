@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { zoned } from '../../domain/schedule/clock'
+import { zoned } from '@/src/domain/schedule/clock'
 import { allEqual, type SeedRefs } from './staff'
 import { upsert } from './upsert'
 

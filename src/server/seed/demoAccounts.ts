@@ -1,5 +1,5 @@
 export const DEMO_ADMIN_EMAIL = 'admin@alpenkueche.at'
-export const DEMO_ADMIN_PASSWORD = 'demo1234'
+const DEMO_ADMIN_PASSWORD = 'demo1234'
 
 /**
  * Demo accounts with known passwords (employees, shop customers) exist only in development; the

@@ -14,7 +14,7 @@ import { upsert } from './upsert'
 type CustomerData = RequiredDataFromCollectionSlug<'customers'>
 type ExternalUserData = RequiredDataFromCollectionSlug<'external-users'>
 
-export const DEMO_CUSTOMER_PASSWORD = 'demo1234'
+const DEMO_CUSTOMER_PASSWORD = 'demo1234'
 
 const CUSTOMERS = {
   huber: {

@@ -11,7 +11,7 @@ export type SeedRefs = { branchIds: number[]; adminId: number | null }
 export type SeedBranch = { id: number; identifier: string; name: string; city?: string | null }
 export type StaffSeedResult = { employeeIds: number[]; projectIds: number[]; taskIds: number[] }
 
-export const DEMO_EMPLOYEE_PASSWORD = 'demo1234'
+const DEMO_EMPLOYEE_PASSWORD = 'demo1234'
 const EMPLOYEES = [
   { email: 'mitarbeiter.wien@alpenkueche.at', firstName: 'Lukas', lastName: 'Huber', city: 'Wien', shift: ['09:00', '17:30'] },
   { email: 'mitarbeiter.graz@alpenkueche.at', firstName: 'Sophie', lastName: 'Gruber', city: 'Graz', shift: ['10:00', '18:30'] },
@@ -47,7 +47,7 @@ export async function loadBranches(payload: Payload, ids: number[]): Promise<See
 export const calendarDay = (day: DateTime): string => `${formatDay(day)}T12:00:00.000Z`
 
 /** The instant of a clock value ('HH:MM') on a day in the day's time zone. */
-export const at = (day: DateTime, clock: string): string => atClock(day, parseClock(clock) ?? 0).toUTC().toISO() as string
+const at = (day: DateTime, clock: string): string => atClock(day, parseClock(clock) ?? 0).toUTC().toISO() as string
 
 /** The demo employee with this e-mail (development only), created (never changed) when missing. */
 async function ensureEmployee(payload: Payload, employee: (typeof EMPLOYEES)[number], branchId: number): Promise<number> {

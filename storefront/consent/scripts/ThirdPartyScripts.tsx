@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { CHAT_WIDGET_SERVICE, PIXEL_SERVICE, scriptsToLoad, TAG_SERVICE, type ConsentServices } from '@/src/domain/consent'
 import { isOrderSecretPath } from '@/src/domain/orders/orderSecrets'
 
-import type { ScriptIds } from '../../shell/types'
+import type { ScriptIds } from '@/storefront/shell/types'
 import { useConsent } from '../useConsent'
 import { startChatWidget } from './chatWidget'
 import { revokePixel, startPixel } from './pixel'

@@ -1,4 +1,4 @@
-import '../../analytics/vendors'
+import '@/storefront/analytics/vendors'
 import { injectScript } from './injectScript'
 
 /** The chat widget's id at the provider (tawk.to): '{propertyId}/{widgetId}'. */

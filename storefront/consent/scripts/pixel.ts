@@ -1,4 +1,4 @@
-import '../../analytics/vendors'
+import '@/storefront/analytics/vendors'
 import { injectScript } from './injectScript'
 
 const PIXEL_ID = /^\d{5,20}$/

@@ -1,6 +1,6 @@
 import { TAG_CONFIG, tagConsentUpdate } from '@/src/domain/consent'
 
-import '../../analytics/vendors'
+import '@/storefront/analytics/vendors'
 import { injectScript } from './injectScript'
 
 /** Google tag ids (G-…, AW-…, DC-…, GT-…) and tag manager containers (GTM-…). */

@@ -49,7 +49,7 @@ export interface CatalogueEntry {
 }
 
 /** One category of the catalogue at render time, with its shown products. */
-export interface CatalogueGroup {
+interface CatalogueGroup {
   category: Omit<MenuCategory, 'products'>
   visible: boolean
   orderable: boolean

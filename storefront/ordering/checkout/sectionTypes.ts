@@ -2,8 +2,8 @@ import type { CheckoutData } from '../data/loadCheckout'
 import type { CheckoutForm } from './form'
 import type { useCheckoutCart } from './hooks/useCheckoutCart'
 
-export type CheckoutCart = ReturnType<typeof useCheckoutCart>
-export type UpdateForm = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => void
+type CheckoutCart = ReturnType<typeof useCheckoutCart>
+type UpdateForm = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => void
 
 /** What both halves of the checkout get from the screen. */
 export interface SectionsProps {

@@ -27,7 +27,7 @@ export interface LegalDocument {
   text: string | null
 }
 
-export interface CheckoutConfig extends PaymentConfig {
+interface CheckoutConfig extends PaymentConfig {
   shopName: string
   currency: string
   defaultDeliveryMethod: DeliveryMode | null

@@ -11,7 +11,7 @@ export interface PublicOrderBranch {
   email?: string | null
 }
 
-export interface PublicOrderDocument {
+interface PublicOrderDocument {
   id: number
   publicHash?: string | null
   version?: number | null

@@ -8,7 +8,7 @@ import { adminHeaders } from '../support/storefront'
  * put into localStorage the way the branch page stores it.
  */
 
-export const runSuffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const runSuffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 export type Rule = { type: string; from?: string; to?: string; isClosed?: boolean; date?: string }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 
-import { consentServicesFromList, consentVersion, type ConsentServiceRow, type ConsentServices, type StoredConsent } from '../../../src/domain/consent'
+import { consentServicesFromList, consentVersion, type ConsentServiceRow, type ConsentServices, type StoredConsent } from '@/src/domain/consent'
 import { adminHeaders, expectNoSeriousA11yViolations, screenshotForReview } from '../support/storefront'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 export type Role = 'anonymous' | 'external' | 'employeeA' | 'employeeB' | 'admin'
 export const ROLES: Role[] = ['anonymous', 'external', 'employeeA', 'employeeB', 'admin']
 
-export type Actor = Record<string, unknown> & { id: number; collection: string }
+type Actor = Record<string, unknown> & { id: number; collection: string }
 
 export type World = {
   branchA: number

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type ReceivedSms = { headers: IncomingHttpHeaders; body: { to: string; text: string; from: string } }
+type ReceivedSms = { headers: IncomingHttpHeaders; body: { to: string; text: string; from: string } }
 
 export type FakeSmsGateway = {
   url: string

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { backgroundWorkSettled } from '@/src/server/runtime/background'
 
-import { startFakeMollie, type FakeMollie } from '../../support/fakeProviders/fakeMollie'
+import { startFakeMollie, type FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
 import { mollieWebhook, rawRequest, usePaymentEnvironment } from '../payments/support'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { orderApi, type OrderApi } from './client'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { datatransSignatureHeader, startOnlinePayment } from '@/src/server/payments'
 
-import { startFakeDatatrans, type FakeDatatrans } from '../../support/fakeProviders/fakeDatatrans'
+import { startFakeDatatrans, type FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'
 import { createOrderingWorld, type OrderingWorld } from '../ordering/fixtures'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import {

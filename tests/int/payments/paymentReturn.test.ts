@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { startOnlinePayment } from '@/src/server/payments'
 
-import { startFakeDatatrans, type FakeDatatrans } from '../../support/fakeProviders/fakeDatatrans'
-import { startFakeMollie, type FakeMollie } from '../../support/fakeProviders/fakeMollie'
+import { startFakeDatatrans, type FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'
+import { startFakeMollie, type FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
 import { createOrderingWorld, type OrderingWorld } from '../ordering/fixtures'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { onlineOrder, rawRequest, readOrder, SHOP_ORIGIN, usePaymentEnvironment, watchSettlements } from './support'

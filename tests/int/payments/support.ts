@@ -2,9 +2,9 @@ import { jest } from '@jest/globals'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
-import type { FakeDatatrans } from '../../support/fakeProviders/fakeDatatrans'
-import type { FakeMollie } from '../../support/fakeProviders/fakeMollie'
-import { acceptFakeProviderCertificates } from '../../support/fakeProviders/realEnvironment'
+import type { FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'
+import type { FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
+import { acceptFakeProviderCertificates } from '@/tests/support/fakeProviders/realEnvironment'
 import { createOrder, type OrderingWorld } from '../ordering/fixtures'
 
 /** The customer orders on this host; the provider calls the configured public address. */

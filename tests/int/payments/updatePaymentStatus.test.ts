@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { startOnlinePayment } from '@/src/server/payments'
 
-import { startFakeMollie, type FakeMollie } from '../../support/fakeProviders/fakeMollie'
+import { startFakeMollie, type FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
 import { createOrder, createOrderingWorld, type OrderingWorld } from '../ordering/fixtures'
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'

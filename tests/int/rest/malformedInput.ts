@@ -91,7 +91,7 @@ export function queryVariants(sample: Record<string, string>): { label: string; 
 }
 
 /** zod's English defaults (versions 3 and 4), none of which may reach a client. */
-export const ENGLISH_PHRASES = [
+const ENGLISH_PHRASES = [
   'Invalid input', 'Invalid option', 'Invalid string', 'Invalid email', 'Invalid ISO', 'Invalid key', 'Invalid element', 'Invalid enum',
   'expected', 'received', 'Required', 'Too small', 'Too big', 'String must', 'Number must', 'Array must', 'Unrecognized', 'must match pattern',
 ]

@@ -5,8 +5,8 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../../../payload.config'
-import { trustedProxies } from '../../../src/server/http/clientAddress'
+import config from '@/payload.config'
+import { trustedProxies } from '@/src/server/http/clientAddress'
 import { startHttpApi } from './httpApi'
 
 const payload = await getPayload({ config, cron: false })

@@ -1,8 +1,8 @@
 import { startFakeServer, type FakeServer, type RecordedRequest, type Reply } from './fakeServer'
 
-export type DatatransStatus = 'initialized' | 'challenge_required' | 'authenticated' | 'authorized' | 'settled' | 'transmitted' | 'canceled' | 'failed'
+type DatatransStatus = 'initialized' | 'challenge_required' | 'authenticated' | 'authorized' | 'settled' | 'transmitted' | 'canceled' | 'failed'
 
-export type FakeDatatransTransaction = {
+type FakeDatatransTransaction = {
   transactionId: string
   status: DatatransStatus
   currency: string

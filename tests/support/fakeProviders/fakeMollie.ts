@@ -1,8 +1,8 @@
 import { startFakeServer, type FakeServer, type RecordedRequest, type Reply } from './fakeServer'
 
-export type MolliePaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed'
+type MolliePaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed'
 
-export type FakeMolliePayment = {
+type FakeMolliePayment = {
   id: string
   status: MolliePaymentStatus
   amount: { currency: string; value: string }

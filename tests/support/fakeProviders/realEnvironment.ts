@@ -13,7 +13,7 @@ else process.env[name] = value
  * previous value. Jest hands each test file a copy of process.env, which Node's own modules (TLS)
  * never read; a worker started with SHARE_ENV writes the process's real environment.
  */
-export async function setRealEnvironment(name: string, value: string | null): Promise<string | null> {
+async function setRealEnvironment(name: string, value: string | null): Promise<string | null> {
   const worker = new Worker(SETTER, { eval: true, env: SHARE_ENV, workerData: { name, value } })
   // Listen for both before awaiting either: a fast worker may exit before a late 'exit' listener exists.
   const message = once(worker, 'message') as Promise<[string | null]>

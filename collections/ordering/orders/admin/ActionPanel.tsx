@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { OrderAction } from '../../../../src/domain/orders'
+import type { OrderAction } from '@/src/domain/orders'
 import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
 
 export type ActionBody = { counterAppointment?: string; rejectionMessage?: string }

@@ -1,4 +1,4 @@
-import type { OrderAction } from '../../../../src/domain/orders'
+import type { OrderAction } from '@/src/domain/orders'
 
 /** Button labels of the staff actions (decided; the spec names only the calls). */
 export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {

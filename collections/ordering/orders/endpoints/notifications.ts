@@ -1,16 +1,16 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { ApiError, forbidden, notFound, unauthorized } from '../../../../src/server/api/apiError'
+import { ApiError, forbidden, notFound, unauthorized } from '@/src/server/api/apiError'
 import {
   NotificationNotPossibleError,
   OrderNotFoundError,
   sendNewOrderEmail,
   sendNewOrderSms,
-} from '../../../../src/server/notifications'
+} from '@/src/server/notifications'
 import { branchScope, isStaffMember, scopeIncludes } from '@/src/domain/roles'
 
 /** Back-office fallback of back-office.md section 8 ('confirmation could not be sent'). */
-export const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'
+const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'
 
 const ORDER = 'Die Bestellung'
 

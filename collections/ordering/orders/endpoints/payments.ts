@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError } from '../../../../src/server/api/apiError'
-import { assertBranchAccess, parseId, staffScope } from '../../../../src/server/orders/workflow/staffAccess'
+import { ApiError } from '@/src/server/api/apiError'
+import { assertBranchAccess, parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import {
   branchIdOf, findPaymentOrder, isOnlinePaymentMethod, PAYMENT_TEXTS, PaymentProviderError, refreshPaymentStatus,
-} from '../../../../src/server/payments'
+} from '@/src/server/payments'
 import { respond, routeParam } from './staff/respond'
 
 /**
@@ -13,7 +13,7 @@ import { respond, routeParam } from './staff/respond'
  * 401/403 as every staff call (employees only for their branches), 404 unknown order, 409 for
  * orders paid on site or without a started payment, 502 when the provider cannot be asked.
  */
-export const updatePaymentStatusEndpoint: Endpoint = {
+const updatePaymentStatusEndpoint: Endpoint = {
   path: '/:id/update-payment-status',
   method: 'post',
   handler: (req) =>

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { enforceRateLimit } from '../../../../src/server/api/rateLimit'
-import { jsonBody } from '../../../../src/server/api/responses'
-import { placeOrder } from '../../../../src/server/orders/placeOrder'
+import { enforceRateLimit } from '@/src/server/api/rateLimit'
+import { jsonBody } from '@/src/server/api/responses'
+import { placeOrder } from '@/src/server/orders/placeOrder'
 
 /** POST /api/orders: the storefronts' order submission (replaces Payload's generic create); 201 for a new order, 200 for a retry. */
 export const placementEndpoints: Endpoint[] = [

@@ -4,9 +4,9 @@ import { relatedId } from '@/src/domain/relations'
 import { isAdminUser } from '@/src/domain/roles'
 import type { WorkingActivity } from '@/src/payload-types'
 
-import { ApiError } from '../../../../src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 
-export const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erfassen.'
+const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erfassen.'
 
 /**
  * Employees record their own time only. On create the activity belongs to the signed-in

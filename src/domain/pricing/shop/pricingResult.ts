@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js'
 
-import { round2 } from '../../money'
+import { round2 } from '@/src/domain/money'
 
 /** Tax amounts keyed by tax rate as canonical text ('20', '10', '5.5'). */
 export type TaxAmounts = Record<string, number>

@@ -1,7 +1,7 @@
-import { DEFAULT_TIME_ZONE } from '../../defaults'
-import { parseDecimal } from '../../money'
-import { parseGermanDay, toZoned, zoned } from '../../text/dates'
-import type { SalesPrice } from '../../types'
+import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
+import { parseDecimal } from '@/src/domain/money'
+import { parseGermanDay, toZoned, zoned } from '@/src/domain/text/dates'
+import type { SalesPrice } from '@/src/domain/types'
 
 /**
  * The calendar day ('YYYY-MM-DD') an end date names in the time zone, or null when unreadable:

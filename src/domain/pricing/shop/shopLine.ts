@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js'
 
-import { DEFAULT_TIME_ZONE } from '../../defaults'
-import { LINE_DECIMALS, netFromGrossExact, round2, roundDecimal, roundTo, taxOnNet, taxPercent, taxRateKey, toDecimal } from '../../money'
-import type { CartItem, Id } from '../../types'
+import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
+import { LINE_DECIMALS, netFromGrossExact, round2, roundDecimal, roundTo, taxOnNet, taxPercent, taxRateKey, toDecimal } from '@/src/domain/money'
+import type { CartItem, Id } from '@/src/domain/types'
 import { lineBaseAmount } from '../lineUnit'
 import { clampPercent } from './groupDiscount'
 import { discountPercentage, type PricingResult } from './pricingResult'

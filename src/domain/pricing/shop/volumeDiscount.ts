@@ -1,5 +1,5 @@
-import { parseDecimal, toDecimal } from '../../money'
-import type { VolumeDiscount } from '../../types'
+import { parseDecimal, toDecimal } from '@/src/domain/money'
+import type { VolumeDiscount } from '@/src/domain/types'
 
 /**
  * The volume discount tier for a quantity: among entries of type volumeDiscount (or without a

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { CLIENT_ADDRESS_HEADER } from '../../http/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/src/server/http/clientAddress'
 import { ApiError } from '../apiError'
 import { limitOf, type LimitName } from './limits'
 import { countHit } from './store'
 
-export { RATE_LIMITS, type LimitName } from './limits'
+export {  type LimitName } from './limits'
 
-export const TOO_MANY_REQUESTS = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.'
+const TOO_MANY_REQUESTS = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.'
 
 type Refusal = { retryAfterSeconds: number }
 

@@ -10,7 +10,7 @@ type Limit = { env: string; limit: number; windowMs: number }
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   login: { env: 'LOGIN_RATE_LIMIT', limit: 20, windowMs: MINUTE },
   signup: { env: 'SIGNUP_RATE_LIMIT', limit: 10, windowMs: HOUR },
   passwordReset: { env: 'PASSWORD_RESET_RATE_LIMIT', limit: 10, windowMs: HOUR },

@@ -58,7 +58,7 @@ export async function countHit(pool: Pool, key: string, windowMs: number): Promi
 }
 
 /** Removes windows that ended more than a day ago (the longest window is a day). */
-export async function forgetPassedWindows(pool: Pool): Promise<void> {
+async function forgetPassedWindows(pool: Pool): Promise<void> {
   await ensureTable(pool)
   await pool.query(`DELETE FROM ${TABLE} WHERE window_start < now() - interval '2 days'`)
 }

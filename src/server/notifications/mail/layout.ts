@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/escapeHtml'
+import { escapeHtml } from '@/src/server/mail/escapeHtml'
 import type { OrderFacts } from '../orderFacts'
 import { footerRows, headerRows, lineTitle, totalRows, type Row } from './details'
 import type { MailContent, RenderedMail } from './types'

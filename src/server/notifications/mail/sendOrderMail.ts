@@ -14,7 +14,7 @@ export function mailRecipient({ order, settings }: NotificationData, event: Orde
 }
 
 /** Subject, HTML and text of the event's mail. */
-export function orderMail(data: NotificationData, event: OrderEvent): RenderedMail {
+function orderMail(data: NotificationData, event: OrderEvent): RenderedMail {
   const facts = orderFacts(data)
   return renderMail(MAIL_TEMPLATES[event]({ facts, order: data.order }), facts)
 }

@@ -1,7 +1,7 @@
 import type { OrderFacts } from '../orderFacts'
 import type { NotificationOrder } from '../orderData'
 
-export interface MailContext {
+interface MailContext {
   facts: OrderFacts
   order: NotificationOrder
 }

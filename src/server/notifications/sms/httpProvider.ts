@@ -9,7 +9,7 @@ export interface HttpSmsSettings {
 }
 
 /** Thrown when the SMS gateway refuses a message or cannot be reached. */
-export class SmsDeliveryError extends Error {
+class SmsDeliveryError extends Error {
   constructor(message: string, readonly status?: number) {
     super(message)
     this.name = 'SmsDeliveryError'

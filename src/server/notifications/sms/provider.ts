@@ -1,7 +1,7 @@
 import { httpSmsProvider } from './httpProvider'
 import { loggingSmsProvider } from './loggingProvider'
 
-export interface SmsMessage {
+interface SmsMessage {
   /** The phone number, normalised ('+436601234567'). */
   to: string
   text: string

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../../domain/phone'
+import { normalizePhone } from '@/src/domain/phone'
 import type { OrderEvent } from '../events'
 import { statusLink } from '../links'
 import type { NotificationData } from '../orderData'

@@ -1,8 +1,8 @@
-import { formatDate, formatTime, truncateText } from '../../../domain/text'
+import { formatDate, formatTime, truncateText } from '@/src/domain/text'
 import type { OrderEvent } from '../events'
 
 /** Length of one SMS; texts stay within it where the shop name and the link allow. */
-export const SMS_LENGTH = 160
+const SMS_LENGTH = 160
 
 export interface SmsFacts {
   shopName: string

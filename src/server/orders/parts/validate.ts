@@ -1,15 +1,15 @@
-import { firstLineWithoutComment } from '../../../domain/cart/lineComment'
-import { deliveryDateProblem } from '../../../domain/cart/deliveryDate'
-import { CHECKOUT_MESSAGES, productMessage } from '../../../domain/cart/checkoutMessages'
-import { priceShopCart, type ShopCartPricing } from '../../../domain/pricing'
-import { limitsForUnit, parseAmount, snapAmount } from '../../../domain/quantity'
-import type { CartItem, PartValue } from '../../../domain/types'
-import type { Customer } from '../../../payload-types'
-import type { FieldError } from '../../api/apiError'
+import { firstLineWithoutComment } from '@/src/domain/cart/lineComment'
+import { deliveryDateProblem } from '@/src/domain/cart/deliveryDate'
+import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMessages'
+import { priceShopCart, type ShopCartPricing } from '@/src/domain/pricing'
+import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
+import type { CartItem, PartValue } from '@/src/domain/types'
+import type { Customer } from '@/src/payload-types'
+import type { FieldError } from '@/src/server/api/apiError'
 import type { PartsContext } from './context'
 import type { PartsCheckout } from './input'
 
-export const PARTS_MESSAGES = {
+const PARTS_MESSAGES = {
   notApproved: 'Nur freigeschaltete Kundenkonten können bestellen. Bitte melden Sie sich an.',
   noCustomer: 'Ihrem Konto ist noch kein Kunde zugeordnet. Bitte wenden Sie sich an uns.',
   unknownShippingAddress: 'Die gewählte Lieferadresse gibt es nicht mehr. Bitte wählen Sie eine andere.',

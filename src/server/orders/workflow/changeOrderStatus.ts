@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { transition, type OrderAction, type OrderStatus } from '../../../domain/orders'
-import type { Order } from '../../../payload-types'
-import { ApiError } from '../../api/apiError'
+import { transition, type OrderAction, type OrderStatus } from '@/src/domain/orders'
+import type { Order } from '@/src/payload-types'
+import { ApiError } from '@/src/server/api/apiError'
 import { assertBranchAccess, staffScope } from './staffAccess'
 import { onOrderStatusChanged, type OrderStatusChange } from './statusChanged'
 import { WORKFLOW_TEXTS as T } from './texts'

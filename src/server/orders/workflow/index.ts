@@ -1,11 +1,11 @@
 export { changeOrderStatus } from './changeOrderStatus'
-export type { ChangeOrderStatusOptions, OrderStatusResult } from './changeOrderStatus'
-export { onOrderStatusChanged } from './statusChanged'
-export type { OrderStatusChange } from './statusChanged'
-export { currentOrders } from './lists/currentOrders'
-export { missedOrders, missedCondition, MISSED_AFTER_MINUTES } from './lists/missedOrders'
-export { orderHistory } from './lists/orderHistory'
-export { backofficeOrders, frontdeskOrders } from './displays/displayOrders'
-export { editOrderItem } from './items/editOrderItem'
-export { inTransaction, lockOrder } from './transaction'
-export { staffScope } from './staffAccess'
+
+
+
+
+
+
+
+
+
+

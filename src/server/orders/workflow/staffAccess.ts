@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { branchScope, type BranchScope, scopeIncludes } from '@/src/domain/roles'
 
-import { ApiError } from '../../api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { WORKFLOW_TEXTS as T } from './texts'
 
 /**

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { OrderStatus } from '../../../domain/orders'
-import { createOrderAcknowledgement, notifyOrder, type OrderEvent } from '../../notifications'
-import { runInBackground } from '../../runtime/background'
+import type { OrderStatus } from '@/src/domain/orders'
+import { createOrderAcknowledgement, notifyOrder, type OrderEvent } from '@/src/server/notifications'
+import { runInBackground } from '@/src/server/runtime/background'
 
 /**
  * What happened to an order: `from` and `to` differ for a status change; they are equal
@@ -18,7 +18,7 @@ export interface OrderStatusChange {
 const EVENT_FOR_STATUS: Partial<Record<OrderStatus, OrderEvent>> = { confirmed: 'confirmed', rejected: 'rejected', canceled: 'canceled' }
 
 /** The customer notification a workflow change calls for, if any. */
-export function eventForChange(change: OrderStatusChange): OrderEvent | null {
+function eventForChange(change: OrderStatusChange): OrderEvent | null {
   if (change.from === change.to) return change.counterAppointment ? 'counterAppointment' : null
   return EVENT_FOR_STATUS[change.to] ?? null
 }

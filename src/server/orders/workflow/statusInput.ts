@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import type { OrderAction } from '../../../domain/orders'
+import type { OrderAction } from '@/src/domain/orders'
 import { WORKFLOW_TEXTS as T } from './texts'
 
-export const REJECTION_MESSAGE_MAX_LENGTH = 1000
+const REJECTION_MESSAGE_MAX_LENGTH = 1000
 
 const counterAppointment = z
   .iso.datetime({ offset: true, error: T.counterAppointmentInvalid, abort: true })
@@ -31,5 +31,3 @@ export function statusBodySchema(action: OrderAction) {
   if (action === 'reject' || action === 'cancel') return messageBody
   return emptyBody
 }
-
-export type StatusBody = { counterAppointment?: string | null; rejectionMessage?: string | null }

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import type { OrderStatus } from '../../../domain/orders'
-import { transactionDb } from '../../db/transaction'
+import type { OrderStatus } from '@/src/domain/orders'
+import { transactionDb } from '@/src/server/db/transaction'
 
 /**
  * Runs `work` inside the request's transaction: starts one when the request has none (and then

@@ -1,9 +1,9 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { ApiError } from '../../api/apiError'
-import { placeOrder } from '../../orders/placeOrder'
-import { changeOrderStatus } from '../../orders/workflow'
-import type { OrderAction } from '../../../domain/orders'
+import { ApiError } from '@/src/server/api/apiError'
+import { placeOrder } from '@/src/server/orders/placeOrder'
+import { changeOrderStatus } from '@/src/server/orders/workflow'
+import type { OrderAction } from '@/src/domain/orders'
 
 type DemoOrder = { key: string; customer: [string, string, string]; items: [string, number][]; mode?: 'delivery' | 'dineIn'; then?: OrderAction[] }
 

@@ -1,4 +1,4 @@
-import { zoned } from '../../../domain/text/dates'
+import { zoned } from '@/src/domain/text/dates'
 import { calendarDay } from '../staff'
 import type { PartImageKey } from './images'
 import type { PartSpec, ProductData } from './partSpec'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { zoned } from '../../../domain/text/dates'
+import { zoned } from '@/src/domain/text/dates'
 import { demoPdf } from './demoPdf'
 
 /** The two PDF catalogues of the downloads page, stored in `uploads`. */
-export type CatalogueKey = 'catering' | 'antriebstechnik'
+type CatalogueKey = 'catering' | 'antriebstechnik'
 export type CatalogueFileIds = Record<CatalogueKey, number>
 type Catalogue = { key: CatalogueKey; filename: string; alt: string; title: string; lines: string[] }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ImageTemplate } from '../../../payload-types'
+import type { ImageTemplate } from '@/src/payload-types'
 import { upsertAll } from '../upsertAll'
 
 /** An Instagram post of the dish of the day: photo, headline, dish and price. */

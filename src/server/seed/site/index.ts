@@ -10,8 +10,8 @@ import { seedPages } from './pages'
 import { seedQrCodes } from './qrCodes'
 import { seedRedirects } from './redirects'
 
-export { demoPdf } from './demoPdf'
-export { type RichPart, richText } from './richText'
+
+
 
 /**
  * Idempotent German demo content of the marketing site: contact blocks, published pages that use
@@ -20,7 +20,6 @@ export { type RichPart, richText } from './richText'
  * identifier, path or name.
  */
 
-export type SiteSeedRefs = { branchIds: number[]; now: Date }
 export type SiteSeedResult = { siteIds: Record<string, number>; contactBlockId: number }
 
 /** Seeds the marketing site; answers the page ids by path and the id of the first contact block. */

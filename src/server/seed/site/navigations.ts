@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Navigation } from '../../../payload-types'
+import type { Navigation } from '@/src/payload-types'
 import { upsertAll } from '../upsertAll'
 
 type NavItem = NonNullable<Navigation['items']>[number]

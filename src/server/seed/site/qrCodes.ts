@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { QrCode } from '../../../payload-types'
+import type { QrCode } from '@/src/payload-types'
 import { loadBranches } from '../staff'
 import { upsertAll } from '../upsertAll'
 

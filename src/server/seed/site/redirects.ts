@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Redirect } from '../../../payload-types'
+import type { Redirect } from '@/src/payload-types'
 import { upsertAll } from '../upsertAll'
 
 /** Old English paths that lead to the German pages. */

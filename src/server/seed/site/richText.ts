@@ -1,4 +1,4 @@
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/src/payload-types'
 
 /** A rich-text value of a site (Lexical editor state). */
 export type RichText = NonNullable<NonNullable<Site['content']>['text']>

@@ -5,9 +5,9 @@ import { useCallback, useEffect } from 'react'
 import { clearCart, deliveryModeOf, initialDeliveryMode, migrateCart, removeItem, withDeliveryMode } from '@/src/domain/cart'
 import type { DeliveryMode } from '@/src/domain/types'
 
-import type { StoredCart } from '../../cart/cartStore'
-import { useBranchCart } from '../../cart/useBranchCart'
-import type { CheckoutBranch } from '../../data/loadCheckout'
+import type { StoredCart } from '@/storefront/ordering/cart/cartStore'
+import { useBranchCart } from '@/storefront/ordering/cart/useBranchCart'
+import type { CheckoutBranch } from '@/storefront/ordering/data/loadCheckout'
 
 /** The cart as the checkout starts with it: the branch's mode (persisted or default) and a delivery area preselected. */
 function settled(cart: StoredCart, branch: CheckoutBranch, defaultMethod: DeliveryMode | null): StoredCart {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { filterDonatees } from '@/src/domain/cart/donation'
 import { Dialog } from '@/storefront/ui/Dialog'
 
-import type { CheckoutDonatee } from '../../data/loadCheckout'
+import type { CheckoutDonatee } from '@/storefront/ordering/data/loadCheckout'
 import { CHECKOUT_TEXTS, DONATEE_NOT_FOUND } from '../texts'
 import styles from './Pickers.module.css'
 

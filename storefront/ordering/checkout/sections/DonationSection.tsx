@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { donationText } from '@/src/domain/cart/donation'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 
-import type { CheckoutDonatee } from '../../data/loadCheckout'
+import type { CheckoutDonatee } from '@/storefront/ordering/data/loadCheckout'
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
 import { DonateeDialog } from '../pickers/DonateeDialog'

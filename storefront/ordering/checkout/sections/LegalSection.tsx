@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { LegalDocument } from '../../data/loadCheckout'
+import type { LegalDocument } from '@/storefront/ordering/data/loadCheckout'
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
 import { LegalTextDialog } from '../pickers/LegalTextDialog'

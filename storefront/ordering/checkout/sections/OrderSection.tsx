@@ -1,7 +1,7 @@
 import { DELIVERY_MODE_LABELS } from '@/src/domain/cart/texts'
 import type { DeliveryMode } from '@/src/domain/types'
 
-import type { CheckoutTable } from '../../data/loadCheckout'
+import type { CheckoutTable } from '@/storefront/ordering/data/loadCheckout'
 import { controlProps, FormField } from '../fields/FormField'
 import styles from '../Checkout.module.css'
 import { CHECKOUT_TEXTS } from '../texts'

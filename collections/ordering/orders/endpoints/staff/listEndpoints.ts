@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { currentOrders } from '../../../../../src/server/orders/workflow/lists/currentOrders'
-import { missedOrders } from '../../../../../src/server/orders/workflow/lists/missedOrders'
-import { orderHistory } from '../../../../../src/server/orders/workflow/lists/orderHistory'
+import { currentOrders } from '@/src/server/orders/workflow/lists/currentOrders'
+import { missedOrders } from '@/src/server/orders/workflow/lists/missedOrders'
+import { orderHistory } from '@/src/server/orders/workflow/lists/orderHistory'
 import { respond } from './respond'
 
 /** GET /api/orders/current (?branch=): open orders of the user's branches. Answer `{ docs }`. */

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError } from '../../../../../src/server/api/apiError'
-import { parseId, staffScope } from '../../../../../src/server/orders/workflow/staffAccess'
-import { WORKFLOW_TEXTS as T } from '../../../../../src/server/orders/workflow/texts'
-import { printOrderReceipt } from '../../../../../src/server/printing/printOrderReceipt'
+import { ApiError } from '@/src/server/api/apiError'
+import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
+import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
+import { printOrderReceipt } from '@/src/server/printing/printOrderReceipt'
 import { respond, routeParam } from './respond'
 
 /** POST /api/orders/{id}/print: queues the receipt for the branch's printer. Answer `{ printJob }`. */

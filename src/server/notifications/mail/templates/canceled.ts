@@ -1,5 +1,5 @@
-import { STATUS_SCREEN_TEXTS } from '../../../../domain/orders'
-import { statusLink } from '../../links'
+import { STATUS_SCREEN_TEXTS } from '@/src/domain/orders'
+import { statusLink } from '@/src/server/notifications/links'
 import type { MailTemplate } from '../types'
 import { customerGreeting } from './greeting'
 

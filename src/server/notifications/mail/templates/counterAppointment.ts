@@ -1,11 +1,11 @@
-import { COUNTER_APPOINTMENT_TEXTS } from '../../../../domain/orders'
-import { fillPlaceholders, formatDate, formatTime } from '../../../../domain/text'
-import { statusLink } from '../../links'
+import { COUNTER_APPOINTMENT_TEXTS } from '@/src/domain/orders'
+import { fillPlaceholders, formatDate, formatTime } from '@/src/domain/text'
+import { statusLink } from '@/src/server/notifications/links'
 import type { MailTemplate } from '../types'
 import { customerGreeting } from './greeting'
 
 /** The status screen's question with the proposed time ('… den 21.11.2026 um 19:00 Uhr vor. …'). */
-export const counterAppointmentQuestion = (moment: string | null | undefined): string =>
+const counterAppointmentQuestion = (moment: string | null | undefined): string =>
   fillPlaceholders(COUNTER_APPOINTMENT_TEXTS.question, { date: formatDate(moment), time: formatTime(moment) })
 
 /** To the customer when staff propose another time; the answer is given on the status page. */

@@ -1,4 +1,4 @@
-import type { OrderFacts } from '../../orderFacts'
+import type { OrderFacts } from '@/src/server/notifications/orderFacts'
 
 /** 'Guten Tag Erika Musterfrau,' (formal, without a guessed salutation); 'Guten Tag,' without a name. */
 export const customerGreeting = (facts: OrderFacts): string =>

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../events'
+import type { OrderEvent } from '@/src/server/notifications/events'
 import type { MailTemplate } from '../types'
 import { canceledMail } from './canceled'
 import { confirmedMail } from './confirmed'

@@ -1,5 +1,5 @@
-import { backOfficeLink } from '../../links'
-import { ORDER_DOCUMENT_LABELS as L } from '../../texts'
+import { backOfficeLink } from '@/src/server/notifications/links'
+import { ORDER_DOCUMENT_LABELS as L } from '@/src/server/notifications/texts'
 import type { MailTemplate } from '../types'
 
 /** To the branch when an order is placed, with the customer's contact and the back-office link. */

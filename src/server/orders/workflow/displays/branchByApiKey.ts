@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import { ApiError } from '../../../api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { parseId } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 
 /** Compares two secrets in constant time (hashes first, so lengths do not leak either). */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
   return timingSafeEqual(digest(given), digest(expected))
 }

@@ -8,7 +8,7 @@ import { branchByApiKey } from './branchByApiKey'
 import { todayCondition } from './today'
 
 /** The number a customer looks for on the screen: the day's running number of the order number. */
-export const ticketOf = (uid: string | null | undefined): string => {
+const ticketOf = (uid: string | null | undefined): string => {
   const parsed = uid ? parseOrderNumber(uid) : null
   return parsed ? String(parsed.sequence) : (uid ?? '')
 }

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { zoned } from '../../../../domain/text'
+import { zoned } from '@/src/domain/text'
 
 /**
  * Today's orders in the shop's time zone: the appointment lies today, or, for orders without

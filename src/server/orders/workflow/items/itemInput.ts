@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { WORKFLOW_TEXTS as T } from '../texts'
 
-export const ITEM_COMMENT_MAX_LENGTH = 500
+const ITEM_COMMENT_MAX_LENGTH = 500
 
 /** '2', '1,5' and 2 are amounts; anything else fails the number check. */
 const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value)

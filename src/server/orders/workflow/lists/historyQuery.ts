@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { FINAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders'
+import { FINAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/src/domain/orders'
 import { WORKFLOW_TEXTS as T } from '../texts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { staffOrderList } from './currentOrders'
 
 /** An order is missed when nobody reacted this long after it came in. */
-export const MISSED_AFTER_MINUTES = 15
+const MISSED_AFTER_MINUTES = 15
 
 /** Online payments whose order only counts once the money arrived. */
 const ONLINE_PAYMENT_METHODS = ['mollie', 'datatrans']
@@ -14,7 +14,7 @@ const ONLINE_PAYMENT_METHODS = ['mollie', 'datatrans']
  * is created before its appointment), no counter appointment proposed (staff did react), and not
  * an online payment still waiting for its money (the customer has not finished ordering).
  */
-export function missedCondition(now: Date): Where {
+function missedCondition(now: Date): Where {
   const threshold = new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000).toISOString()
   return {
     and: [

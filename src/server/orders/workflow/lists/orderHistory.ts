@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { toZoned } from '../../../../domain/text'
-import { ApiError } from '../../../api/apiError'
+import { toZoned } from '@/src/domain/text'
+import { ApiError } from '@/src/server/api/apiError'
 import { staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
-import { parseInput } from '../../../api/validation'
+import { parseInput } from '@/src/server/api/validation'
 import { historyQuery, queryObject, type HistoryQuery } from './historyQuery'
 import { allOf, branchCondition } from './scope'
 import { BRANCH_NAME_POPULATE, HISTORY_SELECT } from './select'
@@ -17,7 +17,7 @@ function dayStart(day: string, plusDays = 0): string {
 }
 
 /** The filters of a history query as a Payload `where` (without the branch scope). */
-export function historyCondition(query: HistoryQuery): Where {
+function historyCondition(query: HistoryQuery): Where {
   const conditions: Where[] = []
   if (query.from) conditions.push({ createdAt: { greater_than_equal: dayStart(query.from) } })
   if (query.to) conditions.push({ createdAt: { less_than: dayStart(query.to, 1) } })

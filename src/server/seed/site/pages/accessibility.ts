@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../domain/text/dates'
+import { formatDate } from '@/src/domain/text/dates'
 
 import { richText } from '../richText'
 import type { DemoPage, PageContent, PageContext } from './pageContext'

@@ -1,4 +1,4 @@
-import { zoned } from '../../../../domain/text/dates'
+import { zoned } from '@/src/domain/text/dates'
 
 import { catalogues } from '../catalogueFiles'
 import { richText } from '../richText'

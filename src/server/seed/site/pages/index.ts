@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { idsByKey, inChunks } from '../../upsertAll'
+import { idsByKey, inChunks } from '@/src/server/seed/upsertAll'
 import { aboutPage } from './about'
 import { accessibilityPage } from './accessibility'
 import { careerPage } from './career'

@@ -1,4 +1,4 @@
-import type { Site } from '../../../../payload-types'
+import type { Site } from '@/src/payload-types'
 import type { CatalogueFileIds } from '../catalogueFiles'
 import type { SiteImageIds } from '../images'
 
