@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createDatabaseIfMissing, dropDatabase } from '@/src/server/runtime/databaseAdmin'
-import { startEmbeddedPostgres } from '@/src/server/runtime/embeddedPostgres'
+// Relative on purpose: Jest loads its globalSetup without the @/ alias of tsconfig.json.
+// eslint-disable-next-line no-restricted-imports
+import { createDatabaseIfMissing, dropDatabase } from '../../src/server/runtime/databaseAdmin'
+// eslint-disable-next-line no-restricted-imports
+import { startEmbeddedPostgres } from '../../src/server/runtime/embeddedPostgres'
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> }
 
