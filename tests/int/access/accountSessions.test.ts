@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { restClient } from '../support/rest'
-import { startTestPayload, type TestContext } from '../support/testPayload'
-import { createWorld, unique, type World } from './actors'
+import type { TestContext } from '../support/testPayload'
+import { unique, type World } from './actors'
+import { startSignedInWorld, type SignedInWorld } from './signedInWorld'
 
 const NOT_APPROVED = 'Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.'
 const PASSWORD = 'geheim123'
 
 let context: TestContext
 let payload: Payload
-let request: ReturnType<typeof restClient>
+let request: SignedInWorld['request']
 let world: World
-const tokens: Record<'external' | 'employeeA' | 'admin', string> = { external: '', employeeA: '', admin: '' }
+let tokens: SignedInWorld['tokens']
 
 beforeAll(async () => {
-  process.env.PASSWORD_RESET_RATE_LIMIT = '1000'
-  context = await startTestPayload()
-  payload = context.payload
-  request = restClient(payload.config)
-  world = await createWorld(payload)
-  for (const role of ['external', 'employeeA', 'admin'] as const) {
-    const actor = world.actors[role]!
-    tokens[role] = await signIn(actor.collection as 'users' | 'external-users', String(actor.email))
-  }
+  ;({ context, payload, request, world, tokens } = await startSignedInWorld(PASSWORD))
 })
 afterAll(() => context.close())
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { restClient } from '../support/rest'
-import { startTestPayload, type TestContext } from '../support/testPayload'
-import { createWorld, unique, type World } from './actors'
+import type { TestContext } from '../support/testPayload'
+import { unique, type World } from './actors'
+import { startSignedInWorld, type SignedInWorld } from './signedInWorld'
 
 const CREDENTIALS_ADMIN_ONLY =
   'Nur Administrator:innen dürfen die E-Mail-Adresse oder das Passwort eines fremden Kontos ändern. Senden Sie stattdessen die E-Mail zum Zurücksetzen des Passworts.'
@@ -11,20 +11,12 @@ const PASSWORD = 'geheim123'
 
 let context: TestContext
 let payload: Payload
-let request: ReturnType<typeof restClient>
+let request: SignedInWorld['request']
 let world: World
-const tokens: Record<'external' | 'employeeA' | 'admin', string> = { external: '', employeeA: '', admin: '' }
+let tokens: SignedInWorld['tokens']
 
 beforeAll(async () => {
-  process.env.PASSWORD_RESET_RATE_LIMIT = '1000'
-  context = await startTestPayload()
-  payload = context.payload
-  request = restClient(payload.config)
-  world = await createWorld(payload)
-  for (const role of ['external', 'employeeA', 'admin'] as const) {
-    const actor = world.actors[role]!
-    tokens[role] = (await payload.login({ collection: actor.collection as 'users', data: { email: String(actor.email), password: PASSWORD } })).token!
-  }
+  ;({ context, payload, request, world, tokens } = await startSignedInWorld(PASSWORD))
 })
 afterAll(() => context.close())
 
