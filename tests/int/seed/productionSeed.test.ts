@@ -61,8 +61,9 @@ describe('the production seed', () => {
       payload.count({ collection, where: { email: { in: emails } }, overrideAccess: true }).then((result) => result.totalDocs)
     expect(await count('external-users', DEMO_ACCOUNT_EMAILS.shop)).toBe(0)
     expect(await count('users', DEMO_ACCOUNT_EMAILS.staff)).toBe(0)
-    // The demo data itself (customers, projects) is there.
-    expect((await payload.count({ collection: 'customers', where: { companyName: { equals: 'Hydraulik Huber GmbH' } }, overrideAccess: true })).totalDocs).toBe(1)
+    // The demo data itself (customers, projects) is there. (partsCheckout.test.ts creates a customer
+    // of the same company name on the shared test database, so presence is what counts here.)
+    expect((await payload.count({ collection: 'customers', where: { companyName: { equals: 'Hydraulik Huber GmbH' } }, overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(1)
     expect((await payload.count({ collection: 'projects', where: { identifier: { equals: 'umbau-gastgarten-wien' } }, overrideAccess: true })).totalDocs).toBe(1)
     expect(logged()).not.toMatch(/Passwort/i)
   })
