@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { destinationAllows, firstAnnouncement, smsCountryAllowed } from './abuseGuard'
+import { clientMayNotify, destinationAllows, firstAnnouncement, smsCountryAllowed } from './abuseGuard'
 import { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
 import { isCustomerEvent, type OrderEvent } from './events'
 import { mailRecipient, sendOrderMail } from './mail/sendOrderMail'
@@ -75,9 +75,11 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
  * The two messages of a new order, once per order: 'received' to the customer (unless the client
  * that placed it has used up its notifications) and 'newOrder' to the branch. Never throws.
  */
-export async function notifyOrderPlaced(payload: Payload, orderId: number, { customerMuted = false } = {}): Promise<void> {
+export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy }: { placedBy?: string } = {}): Promise<void> {
+  let customerMuted: boolean
   try {
     if (!(await firstAnnouncement(payload, orderId))) return
+    customerMuted = placedBy !== undefined && !(await clientMayNotify(payload, placedBy))
   } catch (error) {
     logFailure(payload, orderId, 'received', 'Benachrichtigung', error)
     return

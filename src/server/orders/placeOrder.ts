@@ -6,7 +6,6 @@ import type { Order } from '@/src/payload-types'
 
 import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
-import { clientMayNotify } from '../notifications/abuseGuard'
 import { startOnlinePayment } from '../payments'
 import { announceOrder } from './afterPlacement'
 import { attachCustomerUploads } from './attachUploads'
@@ -88,7 +87,7 @@ async function afterCreation(req: PayloadRequest, order: Created): Promise<Place
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
-    announceOrder(payload, order.id, { customerMuted: !(await clientMayNotify(payload, clientAddress(req))) })
+    announceOrder(payload, order.id, { placedBy: clientAddress(req) })
     return { uid: order.uid, hash: order.hash }
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(
