@@ -49,7 +49,12 @@ export async function jsonBody(req: { headers: Headers; body?: ReadableStream<Ui
   return value
 }
 
-/** The body as text, at most `maxBytes` (413 otherwise, see jsonBody). */
+const BODY_ABORTED = 'Die Anfrage wurde abgebrochen.'
+
+/**
+ * The body as text, at most `maxBytes` (413 otherwise, see jsonBody). A body the client stopped
+ * sending is a 400, not a server error.
+ */
 export async function bodyText(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError(BODY_TOO_LARGE, 413)
   if (!req.body || req.body.locked) return ''
@@ -57,7 +62,9 @@ export async function bodyText(req: { headers: Headers; body?: ReadableStream<Ui
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError(BODY_ABORTED, 400)
+    })
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

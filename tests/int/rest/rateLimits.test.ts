@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { trustedProxies } from '@/src/server/http/clientAddress'
 
 import { startHttpApi, type HttpApi } from '../support/httpApi'
-import { restClient } from '../support/rest'
+import { restClient, restHandler } from '../support/rest'
 import { startSecondApiProcess } from '../support/secondApiProcess'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 
@@ -131,5 +131,20 @@ describe('body limits of the custom JSON endpoints', () => {
     const response = await restClient(context.payload.config)('POST', '/images', { form, token })
     expect(response.status).toBe(413)
     expect((await response.json()).errors[0].message).toBe('Die Datei ist zu groß (höchstens 10 MB).')
+  })
+
+  it('answers 400, not 500, when the client stops sending the body', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"items": ['))
+        controller.error(new Error('aborted'))
+      },
+    })
+    const request = new Request('http://localhost:3000/api/orders', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Client-Address': '203.0.113.70' }, body, duplex: 'half',
+    } as RequestInit)
+    const response = await restHandler(context.payload.config)(request)
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual([{ message: 'Die Anfrage wurde abgebrochen.' }])
   })
 })
