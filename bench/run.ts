@@ -9,10 +9,11 @@ import path from 'node:path'
 import { buildApp, startProductionServer } from '../tests/support/productionServer'
 import type { Measurement } from './measure'
 import { orderPlacement } from './scenarios/orderPlacement'
+import { pages } from './scenarios/pages'
 import { readPaths } from './scenarios/readPaths'
 import { E2E_ADMIN } from '../tests/e2e/support/accounts'
 
-const scenarios: Record<string, (baseUrl: string, databaseUrl: string) => Promise<Measurement[]>> = { readPaths, orderPlacement }
+const scenarios: Record<string, (baseUrl: string, databaseUrl: string) => Promise<Measurement[]>> = { readPaths, pages, orderPlacement }
 
 async function main(): Promise<number> {
   const built = await buildApp()
