@@ -21,9 +21,9 @@ export async function createBenchBranch(baseUrl: string, admin: { email: string;
   return { branch, products }
 }
 
-/** The checkout body of a 3-line takeaway cart, as the storefront sends it. */
-export const threeLineCheckout = (branch: number, products: number[]) => ({
-  branch, isDelivery: false, isDineIn: false, firstName: 'Bernd', lastName: 'Benchmark', email: 'bench@example.at', phone: '+43 660 1234567',
+/** The checkout body of a takeaway cart of `lines` lines (the products in turn), as the storefront sends it. */
+export const checkoutOf = (branch: number, products: number[], lines = products.length) => ({
+  shop: 'ordering', branch, isDelivery: false, isDineIn: false, firstName: 'Bernd', lastName: 'Benchmark', email: 'bench@example.at', phone: '+43 660 1234567',
   paymentMethod: 'cash', legalInstructions: true, privacyPolicy: true,
-  items: products.map((product, index) => ({ product, amount: index + 1, unit: 'amount', parts: [] })),
+  items: Array.from({ length: lines }, (_, index) => ({ product: products[index % products.length], amount: index + 1, unit: 'amount', parts: [] })),
 })

@@ -25,11 +25,12 @@ export function buildApp(): Promise<number> {
 }
 
 /**
- * Starts the built app the way `npm start` does (migrations, demo data, `next start`) on a
- * throw-away database, a temporary media folder and a free port; `stop` removes all three.
+ * Starts the built app the way `npm start` does (migrations, demo data, Next.js behind the app
+ * server) on a throw-away database, a temporary media folder and a free port; `stop` removes all
+ * three. `preloadLibraries` go to an embedded throw-away database (see throwawayDatabase.ts).
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
-  const database = await createThrowawayDatabase()
+export async function startProductionServer(env: Record<string, string> = {}, preloadLibraries: string[] = []): Promise<ProductionServer> {
+  const database = await createThrowawayDatabase(preloadLibraries)
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-media-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`

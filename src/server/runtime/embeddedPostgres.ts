@@ -22,6 +22,8 @@ type Options = {
   dataDir: string
   /** Keep the files after stopping; throw-away clusters for tests delete them. */
   persistent: boolean
+  /** Server libraries to preload, e.g. pg_stat_statements for the benchmarks' statement counts. */
+  preloadLibraries?: string[]
 }
 
 const USER = 'postgres'
@@ -43,7 +45,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<RunningPo
   await stopLeftover(pg_ctl, dataDir, asUser)
 
   const port = await freePort()
-  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`
+  const preload = options.preloadLibraries?.length ? ` -c shared_preload_libraries=${options.preloadLibraries.join(',')}` : ''
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${preload}`
   await run(pg_ctl, ['start', '-w', '-s', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', serverOptions], asUser)
 
   const serverUrl = connectionUrl(port, 'postgres')
