@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { Payload } from 'payload'
+import { describe, expect, it } from '@jest/globals'
 
-import type { TestContext } from '../support/testPayload'
-import { unique, type World } from './actors'
-import { startSignedInWorld, type SignedInWorld } from './signedInWorld'
+import { unique } from './actors'
+import { payload, request, setUpSignedInWorld, tokens, world } from './signedInWorld'
 
 const NOT_APPROVED = 'Ihr Konto wurde noch nicht freigeschaltet. Sie erhalten eine E-Mail, sobald es aktiviert ist.'
 const PASSWORD = 'geheim123'
 
-let context: TestContext
-let payload: Payload
-let request: SignedInWorld['request']
-let world: World
-let tokens: SignedInWorld['tokens']
-
-beforeAll(async () => {
-  ;({ context, payload, request, world, tokens } = await startSignedInWorld(PASSWORD))
-})
-afterAll(() => context.close())
+setUpSignedInWorld(PASSWORD)
 
 async function signIn(collection: 'users' | 'external-users', email: string, password = PASSWORD): Promise<string> {
   return (await payload.login({ collection, data: { email, password } })).token!

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { Payload } from 'payload'
+import { describe, expect, it } from '@jest/globals'
 
-import type { TestContext } from '../support/testPayload'
-import { unique, type World } from './actors'
-import { startSignedInWorld, type SignedInWorld } from './signedInWorld'
+import { unique } from './actors'
+import { context, payload, request, setUpSignedInWorld, tokens, world } from './signedInWorld'
 
 const CREDENTIALS_ADMIN_ONLY =
   'Nur Administrator:innen dürfen die E-Mail-Adresse oder das Passwort eines fremden Kontos ändern. Senden Sie stattdessen die E-Mail zum Zurücksetzen des Passworts.'
 const PASSWORD = 'geheim123'
 
-let context: TestContext
-let payload: Payload
-let request: SignedInWorld['request']
-let world: World
-let tokens: SignedInWorld['tokens']
-
-beforeAll(async () => {
-  ;({ context, payload, request, world, tokens } = await startSignedInWorld(PASSWORD))
-})
-afterAll(() => context.close())
+setUpSignedInWorld(PASSWORD)
 
 const signsIn = (email: string, password: string) =>
   payload.login({ collection: 'external-users', data: { email, password } }).then(() => true, () => false)
