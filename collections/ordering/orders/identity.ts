@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { readableOrderNumber } from '@/src/domain/orders/orderNumber'
 import { transactionDb } from '@/src/server/db/transaction'
+import { newOrderHash } from '@/src/server/orders/orderHash'
 
-/** 128+ random bits: the public status link cannot be guessed from the order number. */
-const newOrderHash = (): string => randomBytes(24).toString('base64url')
-
-/** A new order gets an unguessable hash for its public link. */
+/** A new order created through Payload (demo data, tests; the checkout uses insertOrder) gets an unguessable hash for its public link. */
 export const assignOrderHash: CollectionBeforeChangeHook = ({ data, operation }) =>
   operation === 'create' ? { ...data, hash: data.hash ?? newOrderHash() } : data
 

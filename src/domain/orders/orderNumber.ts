@@ -8,9 +8,14 @@ import { calendarDay, zoned } from '../text/dates'
  */
 export function readableOrderNumber(date: Date, sequence: number, timeZone = DEFAULT_TIME_ZONE): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError('sequence must be a positive integer')
+  return `${orderNumberDay(date, timeZone)}-${String(sequence).padStart(4, '0')}`
+}
+
+/** The day part of an order number (YYYYMMDD, local calendar day), for a number completed by the database. */
+export function orderNumberDay(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const day = zoned(date, timeZone)
   if (!day.isValid) throw new RangeError('invalid date')
-  return `${day.toFormat('yyyyMMdd')}-${String(sequence).padStart(4, '0')}`
+  return day.toFormat('yyyyMMdd')
 }
 
 /** Reads an order number back into its day ('YYYY-MM-DD') and sequence; null when it is not one. */

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { canonicalJson } from '@/src/domain/consent/hash'
 import { hasPublicLink, type PublicLink } from '@/src/domain/orders'
 import type { Order, OrdersSelect } from '@/src/payload-types'
 
-import { transactionDb } from '../db/transaction'
 
 const ANSWER_SELECT = { uid: true, hash: true, requestFingerprint: true, paymentMethod: true, paymentRedirectUrl: true } as const satisfies OrdersSelect
 
@@ -31,13 +29,12 @@ export async function orderForKey(payload: Payload, key: string, req?: PayloadRe
   return order && hasPublicLink(order) ? order : null
 }
 
-/**
- * Serialises requests with the same key inside the request's transaction (released at commit or
- * rollback): the second of two concurrent requests waits and then finds the first one's order.
- */
-export async function lockKey(payload: Payload, req: PayloadRequest, key: string): Promise<void> {
-  const db = await transactionDb(payload, req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`)
+/** A unique index refused the row (PostgreSQL 23505), e.g. a second order with the same idempotency key. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
 }
 
 /** Idempotency keys are opaque client strings; long or odd ones are refused. */

@@ -1,16 +1,14 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { isOnlinePayment } from '@/src/domain/cart/payment'
-import { hasPublicLink, type PublicLink } from '@/src/domain/orders'
-import type { Order } from '@/src/payload-types'
 
 import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
 import { startOnlinePayment } from '../payments'
 import { announceOrder } from './afterPlacement'
-import { attachCustomerUploads } from './attachUploads'
 import { checkoutShop } from './checkoutShop'
-import { isValidKey, lockKey, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
+import { isValidKey, isUniqueViolation, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
+import { insertOrder, type InsertedOrder } from './insertOrder'
 import { preparePartsOrder } from './parts/prepare'
 import type { OrderData } from './prepared'
 import { prepareOrderingOrder } from './prepareOrdering'
@@ -18,7 +16,7 @@ import { requestOrigin } from './requestOrigin'
 
 const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.'
 
-type Created = Pick<Order, 'id' | 'paymentMethod'> & PublicLink
+type Created = InsertedOrder
 
 /** What the customer needs next: the order's public link, or the payment page of an online payment. */
 type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
@@ -28,7 +26,7 @@ export type Placement = { created: boolean; order: PlacedOrder }
 
 /**
  * POST /api/orders: validates and prices the checkout on the server (client prices are ignored),
- * stores the order with its items in one transaction or not at all, and answers `{ uid, hash }` or
+ * stores the order with its items in one statement or not at all, and answers `{ uid, hash }` or
  * `{ paymentRedirectUrl }`. The kind of checkout (food storefront or parts shop) is decided by
  * checkoutShop. With an Idempotency-Key, a retry of the same request returns the same order; the
  * same key with another body is refused with 409. Refusals are ApiErrors.
@@ -54,30 +52,14 @@ function replay(existing: StoredAnswer, fingerprint: string): Placement {
   return { created: false, order: { uid: existing.uid, hash: existing.hash } }
 }
 
-/** Writes the order in one transaction; a concurrent request with the same key finds it instead. */
+/** Writes the order in one statement; a concurrent request with the same key finds it instead. */
 async function storeOrder(req: PayloadRequest, data: OrderData, key: string | null): Promise<{ order: Created } | { replay: StoredAnswer }> {
-  const { payload } = req
-  const owns = await initTransaction(req)
   try {
-    if (key) {
-      await lockKey(payload, req, key)
-      const existing = await orderForKey(payload, key, req)
-      if (existing) {
-        if (owns) await killTransaction(req)
-        return { replay: existing }
-      }
-    }
-    const order = await payload.create({
-      collection: 'orders', data, depth: 0, overrideAccess: true, req,
-      select: { uid: true, hash: true, paymentMethod: true },
-    })
-    // The order's hooks give every new order its number and link hash.
-    if (!hasPublicLink(order)) throw new Error(`order ${order.id} was stored without number or hash`)
-    await attachCustomerUploads(payload, req, order.id, data.items)
-    if (owns) await commitTransaction(req)
-    return { order }
+    return { order: await insertOrder(req.payload, data, new Date()) }
   } catch (error) {
-    if (owns) await killTransaction(req)
+    // The key's unique index: the other request committed first (or is committing; the insert waited for it).
+    const existing = key && isUniqueViolation(error) ? await orderForKey(req.payload, key) : null
+    if (existing) return { replay: existing }
     throw error
   }
 }

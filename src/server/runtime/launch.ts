@@ -76,7 +76,9 @@ async function runPrepareStep(migrate: boolean, alwaysSeed: boolean, attempt = 1
 /** Next.js behind the app server that owns the client address (serve.ts). */
 function runNext(nextCommand: 'dev' | 'start'): Promise<number> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/serve.ts', nextCommand], { stdio: 'inherit', env })
+  // CPU_PROFILE_DIR=… writes a V8 CPU profile of the server process there when it exits (docs/operations.md).
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/runtime/serve.ts', nextCommand], { stdio: 'inherit', env })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
