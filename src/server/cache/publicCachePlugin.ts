@@ -1,5 +1,6 @@
-import type { Config, Plugin } from 'payload'
+import type { Config, Payload, PayloadRequest, Plugin } from 'payload'
 
+import { announceDataChange } from './changeFeed'
 import { expirePublicData, type PublicDataSource } from './publicCache'
 
 const PUBLIC_SOURCES: ReadonlySet<string> = new Set<PublicDataSource>([
@@ -9,19 +10,24 @@ const PUBLIC_SOURCES: ReadonlySet<string> = new Set<PublicDataSource>([
 
 const isPublicSource = (slug: string): slug is PublicDataSource => PUBLIC_SOURCES.has(slug)
 
+/** A hook that expires the pages' cached data of `slug` and tells every process's caches (changeFeed.ts). */
+const expireHook = (slug: PublicDataSource) => async <T>({ doc, req }: { doc: T; req: PayloadRequest & { payload: Payload } }): Promise<T> => {
+  expirePublicData(slug)
+  await announceDataChange(req.payload, req, slug)
+  return doc
+}
+
 /**
  * Every change staff make to data the public pages show (branches, menus, products, settings ...)
- * expires the cached public data of that slug, so the storefront shows it on the next request.
+ * expires the cached public data of that slug, so the storefront shows it on the next request, and
+ * drops it from the in-process caches of every server process (the checkout's, see changeFeed.ts).
  */
 export const publicCachePlugin: Plugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) => {
     const slug = collection.slug
     if (!isPublicSource(slug)) return collection
-    const expire = <T>({ doc }: { doc: T }): T => {
-      expirePublicData(slug)
-      return doc
-    }
+    const expire = expireHook(slug)
     return {
       ...collection,
       hooks: {
@@ -34,10 +40,7 @@ export const publicCachePlugin: Plugin = (config: Config): Config => ({
   globals: config.globals?.map((global) => {
     const slug = global.slug
     if (!isPublicSource(slug)) return global
-    const expire = <T>({ doc }: { doc: T }): T => {
-      expirePublicData(slug)
-      return doc
-    }
+    const expire = expireHook(slug)
     return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), expire] } }
   }),
 })

@@ -13,22 +13,30 @@ function toDomainMenu(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 
   return { id: menu.id, availableFrom: menu.availableFrom, branches: menu.branches, catalog: { categories } }
 }
 
-/**
- * The ids of the products a visitor can order at a branch right now: products of the active
- * menu that are enabled and within their schedule (and whose category is too).
- */
-export async function orderableProductIds(payload: Payload, branchId: number, now: Date): Promise<Set<number>> {
+/** How many menus of a branch are kept: all that start later and the latest that has started are among them. */
+const MENU_LIMIT = 20
+
+/** The menus of a branch with the availability of their categories and products (the newest first). */
+export async function loadBranchMenus(payload: Payload, branchId: number): Promise<Menu[]> {
   const { docs } = await payload.find({
     collection: 'menus',
-    where: { and: [{ branches: { in: [branchId] } }, { availableFrom: { less_than_equal: now.toISOString() } }] },
+    where: { branches: { in: [branchId] } },
     sort: '-availableFrom',
-    limit: 5,
+    limit: MENU_LIMIT,
     depth: 1,
     overrideAccess: true,
     select: { availableFrom: true, branches: true, catalog: true },
     populate: { categories: AVAILABILITY, products: AVAILABILITY },
   })
-  const menu = activeMenu(docs.map(toDomainMenu), branchId, now)
+  return docs.map(toDomainMenu)
+}
+
+/**
+ * The ids of the products a visitor can order at a branch right now: products of the active
+ * menu that are enabled and within their schedule (and whose category is too).
+ */
+export function orderableProductIds(menus: Menu[], branchId: number, now: Date): Set<number> {
+  const menu = activeMenu(menus, branchId, now)
   const ids = catalogueFor(menu, now).flatMap((category) => category.products.filter((entry) => entry.orderable).map((entry) => Number(entry.product.id)))
   return new Set(ids)
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { stopChangeFeed } from '../cache/changeFeed'
 import { backgroundWorkSettled } from './background'
 
 type PooledClient = { release?: (destroy?: boolean) => void }
@@ -13,6 +14,7 @@ type PgPool = { end: () => Promise<void>; _clients?: PooledClient[]; _idle?: { c
  */
 export async function closePayload(payload: Payload): Promise<void> {
   await backgroundWorkSettled()
+  await stopChangeFeed()
   const pool = (payload.db as { pool?: PgPool }).pool
   await payload.destroy()
   if (!pool) return

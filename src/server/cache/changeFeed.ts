@@ -1,0 +1,75 @@
+import { sql } from '@payloadcms/db-postgres'
+import pg from 'pg'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { transactionDb } from '../db/transaction'
+import { databaseUrl } from '../runtime/environment'
+
+/**
+ * Tells every server process on the database that staff changed data the public pages and the
+ * checkout read (branches, menus, products, settings …), so their in-process caches drop it.
+ *
+ * A change is applied to this process's listeners at once and sent as a PostgreSQL NOTIFY on the
+ * change's own transaction: PostgreSQL delivers it when (and only if) the transaction commits, to
+ * every process that LISTENs, this one included. The second, post-commit delivery closes the gap
+ * in which a concurrent request could reload the old rows between the change and its commit.
+ * After a lost connection every listener hears `null` (anything may have changed meanwhile).
+ */
+export type ChangeListener = (source: string | null) => void
+
+const CHANNEL = 'app_data_changes'
+
+type Feed = { listeners: Set<ChangeListener>; client: pg.Client | null; connecting: Promise<void> | null; stopped: boolean }
+
+// One feed per process, also when bundlers load this module more than once.
+const FEED_KEY = Symbol.for('gastro.changeFeed')
+const feed: Feed = ((globalThis as Record<symbol, Feed | undefined>)[FEED_KEY] ??= { listeners: new Set(), client: null, connecting: null, stopped: false })
+
+const tell = (source: string | null) => feed.listeners.forEach((listener) => listener(source))
+
+async function connect(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'change-feed' })
+  client.on('notification', (message) => tell(message.payload || null))
+  client.on('error', () => reconnect(client))
+  client.on('end', () => reconnect(client))
+  await client.connect()
+  await client.query(`LISTEN ${CHANNEL}`)
+  feed.client = client
+}
+
+function reconnect(client: pg.Client): void {
+  if (feed.client !== client || feed.stopped) return
+  feed.client = null
+  tell(null)
+  setTimeout(() => void listen().catch(() => reconnect(client)), 1_000).unref()
+}
+
+function listen(): Promise<void> {
+  feed.connecting ??= connect().finally(() => {
+    feed.connecting = null
+  })
+  return feed.connecting
+}
+
+/** Calls `listener` with the source of every change (null: unknown, drop everything) until the returned function is called. */
+export function onDataChange(listener: ChangeListener): () => void {
+  feed.listeners.add(listener)
+  feed.stopped = false
+  if (!feed.client) void listen().catch(() => undefined)
+  return () => feed.listeners.delete(listener)
+}
+
+/** Announces a change of `source` now to this process and, once its transaction commits, to all. */
+export async function announceDataChange(payload: Payload, req: Partial<PayloadRequest> | undefined, source: string): Promise<void> {
+  tell(source)
+  const db = await transactionDb(payload, req)
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${source})`)
+}
+
+/** Ends this process's LISTEN connection (tests, shutdown). */
+export async function stopChangeFeed(): Promise<void> {
+  feed.stopped = true
+  const client = feed.client
+  feed.client = null
+  await client?.end().catch(() => undefined)
+}
