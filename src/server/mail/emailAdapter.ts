@@ -1,5 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
 
 /**
  * E-mail goes to the SMTP server named by SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD,
@@ -12,13 +12,7 @@ export function emailAdapter() {
     defaultFromAddress: env.MAIL_FROM_ADDRESS || 'bestellung@example.at',
     defaultFromName: env.MAIL_FROM_NAME || 'Alpenküche',
   }
-  if (!env.SMTP_HOST) {
-    return nodemailerAdapter({
-      ...defaults,
-      skipVerify: true,
-      transport: logOnlyTransport(),
-    })
-  }
+  if (!env.SMTP_HOST) return logOnlyAdapter(defaults)
   return nodemailerAdapter({
     ...defaults,
     skipVerify: true,
@@ -32,11 +26,15 @@ export function emailAdapter() {
   })
 }
 
-function logOnlyTransport() {
-  const transport = nodemailer.createTransport({ jsonTransport: true })
-  transport.use('compile', (mail, done) => {
-    console.info(`[E-Mail, nicht versendet: SMTP_HOST fehlt] an ${String(mail.data.to)}: ${mail.data.subject}`)
-    done()
+type Defaults = { defaultFromAddress: string; defaultFromName: string }
+
+/** Writes one line per mail (recipient and subject) instead of sending it; nothing is composed. */
+function logOnlyAdapter(defaults: Defaults): EmailAdapter {
+  return () => ({
+    name: 'log-only',
+    ...defaults,
+    sendEmail: async (message) => {
+      console.info(`[E-Mail, nicht versendet: SMTP_HOST fehlt] an ${String(message.to)}: ${message.subject}`)
+    },
   })
-  return transport
 }

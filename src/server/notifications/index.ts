@@ -4,6 +4,6 @@ export {   type OrderEvent } from './events'
 
 
 export { notifyOrder, notifyOrderPlaced, sendNewOrderEmail, sendNewOrderSms } from './notifyOrder'
-export { OrderNotFoundError } from './orderData'
+export { OrderNotFoundError, type NotificationOrder } from './orderData'
 
 export { smsProvider,   } from './sms/provider'

@@ -4,7 +4,7 @@ import { clientMayNotify, destinationAllows, firstAnnouncement, smsCountryAllowe
 import { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
 import { isCustomerEvent, type OrderEvent } from './events'
 import { mailRecipient, sendOrderMail } from './mail/sendOrderMail'
-import { loadNotificationData, type NotificationData } from './orderData'
+import { loadNotificationData, type NotificationData, type NotificationOrder } from './orderData'
 import { sendOrderSms, smsRecipient } from './sms/sendOrderSms'
 import { smsProvider, type SmsProvider } from './sms/provider'
 
@@ -55,11 +55,11 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
  * events of an order, reading the order once. Never throws: an order must not fail because mail or
  * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
  */
-export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[]): Promise<void> {
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder): Promise<void> {
   const list = Array.isArray(events) ? events : [events]
   let data: NotificationData
   try {
-    data = await loadNotificationData(payload, orderId)
+    data = await loadNotificationData(payload, orderId, inHand)
   } catch (error) {
     for (const event of list) logFailure(payload, orderId, event, 'Benachrichtigung', error)
     return
@@ -73,9 +73,10 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
 
 /**
  * The two messages of a new order, once per order: 'received' to the customer (unless the client
- * that placed it has used up its notifications) and 'newOrder' to the branch. Never throws.
+ * that placed it has used up its notifications) and 'newOrder' to the branch. `order`: the order
+ * as just stored, when the caller has it (no read). Never throws.
  */
-export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy }: { placedBy?: string } = {}): Promise<void> {
+export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy, order }: { placedBy?: string; order?: NotificationOrder } = {}): Promise<void> {
   let customerMuted: boolean
   try {
     if (!(await firstAnnouncement(payload, orderId))) return
@@ -84,7 +85,7 @@ export async function notifyOrderPlaced(payload: Payload, orderId: number, { pla
     logFailure(payload, orderId, 'received', 'Benachrichtigung', error)
     return
   }
-  await notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'])
+  await notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'], order)
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Branch, BranchesSelect, Config1, ConfigSelect, Order, OrdersSelect, Table } from '@/src/payload-types'
 
+import { processCache } from '../cache/processCache'
+
 const ORDER_SELECT = {
   uid: true, hash: true, shop: true, branch: true, mode: true, deliveryArea: true, table: true, tableIdentifier: true, ticketNumber: true, comment: true,
   items: true, totals: true, isCompany: true, companyName: true, firstName: true, lastName: true, email: true, phone: true,
@@ -46,13 +48,19 @@ export class OrderNotFoundError extends Error {
 export const populatedBranch = (order: NotificationOrder): NotificationBranch | null =>
   typeof order.branch === 'object' && order.branch !== null ? order.branch : null
 
+/** The shop settings of the notifications, kept in memory until staff change them (processCache.ts). */
+const settingsCache = processCache(['config'])
+const shopSettings = (payload: Payload): Promise<ShopSettings> =>
+  settingsCache.get('settings', () => payload.findGlobal({ slug: 'config', depth: 0, select: SETTINGS_SELECT, overrideAccess: true }))
+
 /**
  * Loads an order with its branch and table names (one query, depth 1, only the fields the
- * notifications use) and the shop settings. Throws OrderNotFoundError for an unknown id.
+ * notifications use; none when the caller has the order in hand, as placement does) and the shop
+ * settings. Throws OrderNotFoundError for an unknown id.
  */
-export async function loadNotificationData(payload: Payload, orderId: number): Promise<NotificationData> {
+export async function loadNotificationData(payload: Payload, orderId: number, inHand?: NotificationOrder): Promise<NotificationData> {
   const [order, settings] = await Promise.all([
-    payload.findByID({
+    inHand ?? payload.findByID({
       collection: 'orders',
       id: orderId,
       depth: 1,
@@ -65,7 +73,7 @@ export async function loadNotificationData(payload: Payload, orderId: number): P
       disableErrors: true,
       overrideAccess: true,
     }),
-    payload.findGlobal({ slug: 'config', depth: 0, select: SETTINGS_SELECT, overrideAccess: true }),
+    shopSettings(payload),
   ])
   if (!order) throw new OrderNotFoundError(orderId)
   return { order, settings }

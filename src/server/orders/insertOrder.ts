@@ -16,7 +16,7 @@ type Row = Record<string, unknown>
 /** The columns of a row of one table: its values keyed by the table's drizzle column keys. */
 type TableRows = { table: string; rows: Row[] }
 
-export type InsertedOrder = { id: number; uid: string; hash: string; paymentMethod: OrderData['paymentMethod'] }
+export type InsertedOrder = { id: number; uid: string; hash: string; paymentMethod: OrderData['paymentMethod']; createdAt: string }
 
 /** Array rows get ids of the shape Payload gives them (24 hex characters). */
 const newRowId = (): string => randomBytes(12).toString('hex')
@@ -103,5 +103,5 @@ export async function insertOrder(payload: Payload, data: OrderData, now: Date):
     SELECT id, uid, hash, payment_method FROM new_order`
   const result = await payload.db.drizzle.execute(statement)
   const inserted = (result as unknown as { rows: { id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }[] }).rows[0]
-  return { id: Number(inserted.id), uid: inserted.uid, hash: inserted.hash, paymentMethod: inserted.payment_method }
+  return { id: Number(inserted.id), uid: inserted.uid, hash: inserted.hash, paymentMethod: inserted.payment_method, createdAt: now.toISOString() }
 }

@@ -47,7 +47,8 @@ async function loadBranch(payload: Payload, reference: number | string): Promise
   return docs[0] ?? null
 }
 
-const cachedBranch = (payload: Payload, reference: number | string) =>
+/** A branch by id or identifier as the checkout sees it (from memory once read). */
+export const checkoutBranch = (payload: Payload, reference: number | string) =>
   checkoutData.get(`branch:${typeof reference}:${reference}`, () => loadBranch(payload, reference))
 
 const cachedSettings = (payload: Payload): Promise<Settings> =>
@@ -85,7 +86,7 @@ async function loadUploads(payload: Payload, ids: number[]): Promise<OrderingCon
  * uploads are read each time.
  */
 export async function loadOrderingContext(payload: Payload, input: OrderingCheckout, now: Date): Promise<OrderingContext> {
-  const branch = await cachedBranch(payload, input.branch)
+  const branch = await checkoutBranch(payload, input.branch)
   const productIds = [...new Set(input.items.map((item) => item.product))]
   const [settings, products, menus, table, donatee, uploads] = await Promise.all([
     cachedSettings(payload),

@@ -5,10 +5,12 @@ import { isOnlinePayment } from '@/src/domain/cart/payment'
 import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
 import { startOnlinePayment } from '../payments'
+import type { NotificationOrder } from '../notifications'
 import { announceOrder } from './afterPlacement'
 import { checkoutShop } from './checkoutShop'
 import { isValidKey, isUniqueViolation, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
 import { insertOrder, type InsertedOrder } from './insertOrder'
+import { checkoutBranch } from './orderingContext'
 import { preparePartsOrder } from './parts/prepare'
 import type { OrderData } from './prepared'
 import { prepareOrderingOrder } from './prepareOrdering'
@@ -42,7 +44,7 @@ export async function placeOrder(req: PayloadRequest, body: unknown, key: string
   const data = await prepare(req, body)
   const stored = await storeOrder(req, { ...data, idempotencyKey: key, requestFingerprint: fingerprint }, key)
   if ('replay' in stored) return replay(stored.replay, fingerprint)
-  return { created: true, order: await afterCreation(req, stored.order) }
+  return { created: true, order: await afterCreation(req, stored.order, data) }
 }
 
 /** The order that already exists under the request's key (a retry). */
@@ -64,12 +66,18 @@ async function storeOrder(req: PayloadRequest, data: OrderData, key: string | nu
   }
 }
 
+/** The order as the notifications read it, from what was just stored (its branch from the checkout's cache). */
+async function storedOrder(payload: PayloadRequest['payload'], order: Created, data: OrderData): Promise<NotificationOrder> {
+  const branch = typeof data.branch === 'number' ? await checkoutBranch(payload, data.branch) : null
+  return { ...data, id: order.id, uid: order.uid, hash: order.hash, createdAt: order.createdAt, branch: branch ?? data.branch } as NotificationOrder
+}
+
 /** Announces a pay-on-site order, or starts the online payment (an order whose payment cannot start is failed). */
-async function afterCreation(req: PayloadRequest, order: Created): Promise<PlacedOrder> {
+async function afterCreation(req: PayloadRequest, order: Created, data: OrderData): Promise<PlacedOrder> {
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
-    announceOrder(payload, order.id, { placedBy: clientAddress(req) })
+    announceOrder(payload, order.id, { placedBy: clientAddress(req), order: await storedOrder(payload, order, data) })
     return { uid: order.uid, hash: order.hash }
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(

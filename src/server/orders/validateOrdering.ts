@@ -4,13 +4,14 @@ import { CHECKOUT_MESSAGES, MISSING_FIELD_MESSAGES } from '@/src/domain/cart/che
 import { offeredPaymentMethods } from '@/src/domain/cart/payment'
 import { normalizePhone, phoneHint } from '@/src/domain/phone'
 import { quoteCart, type CartQuote } from '@/src/domain/pricing'
-import { branchOpenState, branchStatusTexts } from '@/src/domain/schedule'
+import { branchStatusTexts } from '@/src/domain/schedule'
 import { leadTimesOfItems } from '@/src/domain/slots/leadTime'
 import { validateAppointment } from '@/src/domain/slots/validateAppointment'
 import type { Branch, CartItem, DeliveryMode } from '@/src/domain/types'
 import type { FieldError } from '../api/apiError'
 import type { OrderingCheckout } from './input'
 import type { OrderingContext } from './orderingContext'
+import { openStateOfMinute } from './openStateOfMinute'
 import { checkItems } from './orderingItems'
 
 export type CheckedOrdering = { branch: Branch & { id: number }; mode: DeliveryMode; items: CartItem[]; quote: CartQuote; phone: string | null }
@@ -65,7 +66,7 @@ function contactErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMo
 
 /** Closed without preorders, delivery closed, or an appointment outside the hours (or missing). */
 function openingErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode, items: CartItem[], now: Date): FieldError[] {
-  const state = branchOpenState(branch, now)
+  const state = openStateOfMinute(branch, now)
   const isOpen = mode === 'delivery' ? state.isDeliveryOpen : state.isOpen
   if (!isOpen && !branch.isPreorderEnabled) {
     const texts = branchStatusTexts(branch, now)
