@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
 import { filterBranches, type SearchableBranch, toggleTag } from '@/src/domain/search'
 import type { Id, Tag } from '@/src/domain/types'
@@ -15,17 +15,22 @@ interface Props {
   items: FinderItem[]
   /** Tags of the tag filter; null when the tags plugin is off. */
   tags: Tag[] | null
-  /** Term to start with (the header search's ?q=). */
-  initialTerm?: string
 }
+
+const ignoreChanges = () => () => undefined
+/** The header search sends its term as ?q=… (read in the browser: the page itself is cached). */
+const termOfAddress = (): string => new URLSearchParams(window.location.search).get('q')?.slice(0, 100) ?? ''
+const noTermOnServer = (): string => ''
 
 /**
  * Live branch search ('PLZ / Ort'; words split on spaces and commas, any word may match) and tag
  * filter (selecting toggles), with the counter '{n} von {m} Filialen werden angezeigt.' and the
  * no-result text. The rules are the domain's filterBranches and toggleTag.
  */
-export function BranchFinder({ items, tags, initialTerm = '' }: Props) {
-  const [term, setTerm] = useState(initialTerm)
+export function BranchFinder({ items, tags }: Props) {
+  const addressTerm = useSyncExternalStore(ignoreChanges, termOfAddress, noTermOnServer)
+  const [typed, setTerm] = useState<string | null>(null)
+  const term = typed ?? addressTerm
   const [selected, setSelected] = useState<Id[]>([])
   const searchId = useId()
   const result = filterBranches(items, term, selected)

@@ -11,15 +11,13 @@ import { homeLayout } from './homeVariant'
 interface Props extends HomePageData {
   /** ISO instant of this render: open states start from it and follow the browser's clock afterwards. */
   renderedAt: string
-  /** The search term the page was opened with (header search). */
-  searchTerm?: string
 }
 
 /**
  * The home page inside the shell's <main>: branch toolbar (plugin), title and description, then the
  * plugin or the default variant.
  */
-export function HomeScreen({ settings, branches, tags, renderedAt, searchTerm = '' }: Props) {
+export function HomeScreen({ settings, branches, tags, renderedAt }: Props) {
   const layout = homeLayout(settings, branches)
   return (
     <>
@@ -37,7 +35,6 @@ export function HomeScreen({ settings, branches, tags, renderedAt, searchTerm = 
           </>
         ) : (
           <BranchFinder
-            initialTerm={searchTerm}
             tags={settings.enablePluginTags ? tags : null}
             items={branches.map((branch) => ({
               id: branch.id,

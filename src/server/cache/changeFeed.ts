@@ -1,8 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
-import type { Payload, PayloadRequest } from 'payload'
 
-import { transactionDb } from '../db/transaction'
 import { databaseUrl } from '../runtime/environment'
 
 /**
@@ -10,14 +7,16 @@ import { databaseUrl } from '../runtime/environment'
  * checkout read (branches, menus, products, settings …), so their in-process caches drop it.
  *
  * A change is applied to this process's listeners at once and sent as a PostgreSQL NOTIFY on the
- * change's own transaction: PostgreSQL delivers it when (and only if) the transaction commits, to
- * every process that LISTENs, this one included. The second, post-commit delivery closes the gap
- * in which a concurrent request could reload the old rows between the change and its commit.
- * After a lost connection every listener hears `null` (anything may have changed meanwhile).
+ * change's own transaction (announceDataChange.ts): PostgreSQL delivers it when (and only if) the
+ * transaction commits, to every process that LISTENs, this one included. The second, post-commit
+ * delivery closes the gap in which a concurrent request could reload the old rows between the
+ * change and its commit. After a lost connection every listener hears `null` (anything may have
+ * changed meanwhile). Only `pg` here: Next.js loads the page cache handler, a listener too,
+ * outside its bundle.
  */
 export type ChangeListener = (source: string | null) => void
 
-const CHANNEL = 'app_data_changes'
+export const CHANGE_CHANNEL = 'app_data_changes'
 
 type Feed = { listeners: Set<ChangeListener>; client: pg.Client | null; connecting: Promise<void> | null; stopped: boolean }
 
@@ -25,7 +24,8 @@ type Feed = { listeners: Set<ChangeListener>; client: pg.Client | null; connecti
 const FEED_KEY = Symbol.for('gastro.changeFeed')
 const feed: Feed = ((globalThis as Record<symbol, Feed | undefined>)[FEED_KEY] ??= { listeners: new Set(), client: null, connecting: null, stopped: false })
 
-const tell = (source: string | null) => feed.listeners.forEach((listener) => listener(source))
+/** Tells this process's listeners now (the NOTIFY tells every process after the commit). */
+export const tell = (source: string | null) => feed.listeners.forEach((listener) => listener(source))
 
 async function connect(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'change-feed' })
@@ -33,7 +33,7 @@ async function connect(): Promise<void> {
   client.on('error', () => reconnect(client))
   client.on('end', () => reconnect(client))
   await client.connect()
-  await client.query(`LISTEN ${CHANNEL}`)
+  await client.query(`LISTEN ${CHANGE_CHANNEL}`)
   feed.client = client
 }
 
@@ -57,13 +57,6 @@ export function onDataChange(listener: ChangeListener): () => void {
   feed.stopped = false
   if (!feed.client) void listen().catch(() => undefined)
   return () => feed.listeners.delete(listener)
-}
-
-/** Announces a change of `source` now to this process and, once its transaction commits, to all. */
-export async function announceDataChange(payload: Payload, req: Partial<PayloadRequest> | undefined, source: string): Promise<void> {
-  tell(source)
-  const db = await transactionDb(payload, req)
-  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${source})`)
 }
 
 /** Ends this process's LISTEN connection (tests, shutdown). */

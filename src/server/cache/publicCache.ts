@@ -1,15 +1,12 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { publicTag, type PublicDataSource } from './publicSources'
+
 /**
  * Public storefront data is read through Next's data cache and tagged with the Payload slugs it
  * depends on. Staff changes in the back office expire those tags (see revalidatePublicData), so
  * visitors see a change on their next request while unchanged pages never touch the database.
  */
-export type PublicDataSource =
-  | 'branches' | 'menus' | 'categories' | 'products' | 'tags' | 'tables' | 'donatees' | 'divisions'
-  | 'navigations' | 'blocks' | 'sites' | 'images' | 'config' | 'theme'
-
-const publicTag = (source: PublicDataSource): string => `public:${source}`
 
 /** Wraps a loader so its JSON result is cached until one of its sources changes (or an hour passes). */
 export function publicCache<Args extends unknown[], Result>(

@@ -1,14 +1,9 @@
 import type { Config, Payload, PayloadRequest, Plugin } from 'payload'
 
-import { announceDataChange } from './changeFeed'
-import { expirePublicData, type PublicDataSource } from './publicCache'
+import { announceDataChange } from './announceDataChange'
+import { expirePublicData } from './publicCache'
+import { isPublicSource, type PublicDataSource } from './publicSources'
 
-const PUBLIC_SOURCES: ReadonlySet<string> = new Set<PublicDataSource>([
-  'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'donatees', 'divisions',
-  'navigations', 'blocks', 'sites', 'images', 'config', 'theme',
-])
-
-const isPublicSource = (slug: string): slug is PublicDataSource => PUBLIC_SOURCES.has(slug)
 
 /** A hook that expires the pages' cached data of `slug` and tells every process's caches (changeFeed.ts). */
 const expireHook = (slug: PublicDataSource) => async <T>({ doc, req }: { doc: T; req: PayloadRequest & { payload: Payload } }): Promise<T> => {

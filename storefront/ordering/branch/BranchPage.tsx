@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 
 import { loadBranchPage } from '../data/loadBranchPage'
-import { branchCatalogue } from './branchCatalogue'
 import { BranchScreen } from './BranchScreen'
 
 /** Page title: the branch name (the layout's title template adds the shop title). */
@@ -14,17 +13,17 @@ export async function branchMetadata(identifier: string): Promise<Metadata> {
 }
 
 /**
- * The branch page (/store/{identifier}): cached branch and menu data; the active menu, the
- * catalogue and the open state are decided now, at render time.
+ * The branch page (/store/{identifier}), rendered once and cached until staff change its data:
+ * the active menu, the catalogue and the open state are decided in the browser, by its clock, from
+ * the menus and schedules in the page (the HTML shows them as of `renderedAt`).
  */
 export async function BranchPage({ identifier }: { identifier: string }) {
   const data = await loadBranchPage(identifier)
   if (!data) notFound()
-  const now = new Date()
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: data.branch.name }]} />
-      <BranchScreen branch={data.branch} catalogue={branchCatalogue(data, now)} settings={data.settings} renderedAt={now.toISOString()} />
+      <BranchScreen branch={data.branch} menus={data.menus} settings={data.settings} renderedAt={new Date().toISOString()} />
     </div>
   )
 }

@@ -9,7 +9,9 @@ import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
 import { ItemDialog } from '../itemDialog/ItemDialog'
 import { AddedNotice } from './AddedNotice'
-import { orderableProducts } from './branchCatalogue'
+import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
+
+import { branchCatalogue, orderableProducts } from './branchCatalogue'
 import styles from './BranchScreen.module.css'
 import { cartProduct } from './cartProduct'
 import { CategoryBar } from './CategoryBar'
@@ -18,16 +20,17 @@ import { IntroBanner } from './IntroBanner'
 import { ProductGroups } from './ProductGroups'
 import { BRANCH_TEXTS } from './texts'
 import { trackAddToCart } from './trackAddToCart'
-import type { BranchCatalogue, BranchPageSettings, BranchView, MenuProduct } from './types'
+import type { BranchMenu, BranchPageSettings, BranchView, MenuProduct } from './types'
 import { useCartMigration } from './useCartMigration'
 import { useDeliveryMode } from './useDeliveryMode'
 import { useMenuReload } from './useMenuReload'
 
 export interface BranchScreenProps {
   branch: BranchView
-  catalogue: BranchCatalogue
+  /** The menus that are or become active; which one applies is decided by the browser's clock. */
+  menus: BranchMenu[]
   settings: BranchPageSettings
-  /** ISO instant of the server render (open state and catalogue were decided with it). */
+  /** ISO instant of the server render: the HTML shows menu and open state as of then, the browser follows its own clock. */
   renderedAt: string
 }
 
@@ -44,7 +47,10 @@ interface OpenDialog {
  * The branch page in the browser: intro banner, delivery type, category bar, product groups, cart
  * panel and item dialog, all working on the branch's cart in localStorage.
  */
-export function BranchScreen({ branch, catalogue, settings, renderedAt }: BranchScreenProps) {
+export function BranchScreen({ branch, menus, settings, renderedAt }: BranchScreenProps) {
+  const now = useMinuteClock(renderedAt)
+  const minute = now.getTime()
+  const catalogue = useMemo(() => branchCatalogue({ branch, menus }, new Date(minute)), [branch, menus, minute])
   const { cart, hydrated, updateCart } = useBranchCart(branch.identifier)
   const { mode, modes, chooseMode } = useDeliveryMode(branch, settings.defaultDeliveryMethod, cart, hydrated, updateCart)
   const active = useMemo(() => orderableProducts(catalogue), [catalogue])

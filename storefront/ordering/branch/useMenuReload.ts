@@ -7,9 +7,10 @@ import { isMenuReloadDue, MENU_RELOAD_CHECK_MS } from '@/src/domain/catalogue'
 
 /**
  * Reloads the menu and product data every 4 hours, checked every 10 seconds
- * (ordering-storefront.md section 9): router.refresh() renders the page again on the server, with
- * the active menu and schedules of that moment; cart migration then follows the new catalogue.
- * `renderedAt` changes with every server render, which restarts the 4 hours.
+ * (ordering-storefront.md section 9): router.refresh() fetches the page again (from the page cache,
+ * which staff changes expire); the active menu and schedules follow the browser's clock anyway, and
+ * cart migration follows the new catalogue. `renderedAt` changes with every render, which restarts
+ * the 4 hours.
  */
 export function useMenuReload(renderedAt: string): void {
   const router = useRouter()

@@ -1,7 +1,12 @@
 import { BranchPage, branchMetadata } from '@/storefront/ordering/branch/BranchPage'
 
-/** Open state, active menu and schedules are decided per request (the data itself is cached). */
-export const dynamic = 'force-dynamic'
+/**
+ * Rendered on the first visit, then served from the page cache until staff change the branch's
+ * data (tags of its loaders, see publicCache.ts) or an hour passes. Nothing here depends on the
+ * request or the clock: open state and active menu are decided in the browser.
+ */
+export const revalidate = 3600
+export const generateStaticParams = (): { branch: string }[] => []
 
 type Props = { params: Promise<{ branch: string }> }
 
