@@ -7,6 +7,9 @@ const isDevelopment = process.env.NODE_ENV !== 'production'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages stay in memory only: a copy on disk could outlive its database (another run's
+  // data) and would not hear the change feed (src/server/cache/pageCacheExpiry.ts).
+  experimental: { isrFlushToDisk: false },
   // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
   allowedDevOrigins: ['127.0.0.1'],
   async headers() {

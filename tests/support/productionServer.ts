@@ -24,41 +24,63 @@ export function buildApp(): Promise<number> {
   return run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { NODE_ENV: 'production' })
 }
 
+type Instance = { baseUrl: string; stop: () => Promise<void> }
+
 /**
  * Starts the built app the way `npm start` does (migrations, demo data, Next.js behind the app
  * server) on a throw-away database, a temporary media folder and a free port; `stop` removes all
  * three. `preloadLibraries` go to an embedded throw-away database (see throwawayDatabase.ts).
+ * `startAnother` starts a second server process on the same database, media and secret (the way
+ * the product scales out); it is stopped by its own `stop` or with the first.
  */
-export async function startProductionServer(env: Record<string, string> = {}, preloadLibraries: string[] = []): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string> = {}, preloadLibraries: string[] = []): Promise<ProductionServer & { startAnother: () => Promise<Instance> }> {
   const database = await createThrowawayDatabase(preloadLibraries)
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-media-'))
+  const shared = { ...env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, PAYLOAD_SECRET: randomBytes(32).toString('hex') }
+  const others: Instance[] = []
+  const removeAll = async () => {
+    for (const other of others) await other.stop()
+    await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  }
+  let first: Instance
+  try {
+    first = await startInstance(shared)
+  } catch (error) {
+    await removeAll()
+    throw error
+  }
+  return {
+    baseUrl: first.baseUrl,
+    databaseUrl: database.url,
+    stop: async () => {
+      await first.stop()
+      await removeAll()
+    },
+    startAnother: async () => {
+      const other = await startInstance(shared)
+      others.push(other)
+      return other
+    },
+  }
+}
+
+/** One server process (launch.ts start) on a free port with the given database, media folder and secret. */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/launch.ts', 'start'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      NEXT_PUBLIC_SERVER_URL: baseUrl,
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      MEDIA_DIR: mediaDir,
-      ...env,
-    },
+    env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env },
   })
-  const stop = async () => {
-    await stopProcess(server)
-    await database.drop()
-    fs.rmSync(mediaDir, { recursive: true, force: true })
-  }
+  const stop = () => stopProcess(server)
   try {
     await waitUntilHealthy(baseUrl, server)
   } catch (error) {
     await stop()
     throw error
   }
-  return { baseUrl, databaseUrl: database.url, stop }
+  return { baseUrl, stop }
 }
 
 async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import next from 'next'
 
+import { expirePagesOnDataChange } from '../cache/pageCacheExpiry'
 import { createAppServer } from '../http/appServer'
 import { trustedProxies } from '../http/clientAddress'
 
@@ -15,6 +16,7 @@ async function serve(): Promise<void> {
   const trusted = trustedProxies()
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
   await app.prepare()
+  if (!dev) expirePagesOnDataChange()
   const server = createAppServer(app.getRequestHandler(), trusted)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
