@@ -1,20 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 
-import { orderNumberDay } from '@/src/domain/orders'
 import { uploadRefsOf } from '@/src/domain/media'
+import { orderNumberDay } from '@/src/domain/orders'
 
 import { newOrderHash } from './orderHash'
 import type { OrderData } from './prepared'
 
 type Column = { name: string; getSQLType: () => string; mapToDriverValue: (value: unknown) => unknown }
 type Table = Record<string, unknown>
+type Tables = Record<string, Table>
 type Row = Record<string, unknown>
 
-/** The columns of a row of one table: its values keyed by the table's drizzle column keys. */
-type TableRows = { table: string; rows: Row[] }
+/** The rows of one array field's table (`orders_items`, `orders_totals_taxes`). */
+type ChildRows = { table: string; rows: Row[] }
 
 export type InsertedOrder = { id: number; uid: string; hash: string; paymentMethod: OrderData['paymentMethod']; createdAt: string }
 
@@ -34,7 +34,7 @@ const columnOf = (table: Table, key: string): Column | null => {
  * it: fields and groups (`totals.net` → `totals_net`) into the `orders` row, each array into rows
  * of its own table (`orders_items`, `orders_totals_taxes`). JSON fields stay whole.
  */
-function splitIntoRows(tables: Record<string, Table>, tableName: string, data: Record<string, unknown>, prefix = '', row: Row = {}, children: TableRows[] = []): { row: Row; children: TableRows[] } {
+function splitIntoRows(tables: Tables, tableName: string, data: Record<string, unknown>, prefix = '', row: Row = {}, children: ChildRows[] = []): { row: Row; children: ChildRows[] } {
   const table = tables[tableName]
   for (const [field, value] of Object.entries(data)) {
     if (value === undefined) continue
@@ -54,28 +54,54 @@ function splitIntoRows(tables: Record<string, Table>, tableName: string, data: R
   return { row, children }
 }
 
-/** A typed value: parameters in an INSERT … SELECT have no target type of their own. */
-const typedValue = (column: Column, value: unknown): SQL =>
-  value === null ? sql`NULL` : sql`${column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`
+const quoted = (name: string) => `"${name}"`
+const driverValue = (column: Column, value: unknown) => (value === null || value === undefined ? null : column.mapToDriverValue(value))
 
-const columnList = (table: Table, keys: string[]): SQL => sql.raw(keys.map((key) => `"${columnOf(table, key)!.name}"`).join(', '))
-
-/** INSERT of an array's rows, each pointing at the new order (`new_order` of the statement). */
-function childInsert(tables: Record<string, Table>, { table: name, rows }: TableRows): SQL {
-  const table = tables[name]
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const values = rows.map((row) => sql`(${sql.join(keys.map((key) => typedValue(columnOf(table, key)!, row[key] ?? null)), sql`, `)})`)
-  return sql`INSERT INTO ${sql.raw(`"${name}"`)} ("_parent_id", ${columnList(table, keys)})
-    SELECT new_order.id, v.* FROM new_order, (VALUES ${sql.join(values, sql`, `)}) AS v`
+/**
+ * The statement for one shape of order (which columns it fills, which arrays it has, whether it
+ * takes uploads), with its parameters. Array rows go in as one array parameter per column
+ * (`unnest`), so the text does not depend on the number of lines and PostgreSQL plans it once per
+ * connection (a named prepared statement).
+ */
+function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadIds: number[], day: string) {
+  const orders = tables.orders
+  const keys = Object.keys(row)
+  const values: unknown[] = [day]
+  const param = (value: unknown, type: string) => {
+    values.push(value)
+    return `$${values.length}::${type}`
+  }
+  const orderValues = keys.map((key) => {
+    const column = columnOf(orders, key)!
+    return param(driverValue(column, row[key]), column.getSQLType())
+  })
+  const writes = children.map(({ table: name, rows }, index) => {
+    const table = tables[name]
+    const childKeys = [...new Set(rows.flatMap((child) => Object.keys(child)))]
+    const arrays = childKeys.map((key) => {
+      const column = columnOf(table, key)!
+      return param(rows.map((child) => driverValue(column, child[key])), `${column.getSQLType()}[]`)
+    })
+    return `write_${index} AS (INSERT INTO ${quoted(name)} ("_parent_id", ${childKeys.map((key) => quoted(columnOf(table, key)!.name)).join(', ')})
+      SELECT new_order.id, lines.* FROM new_order, unnest(${arrays.join(', ')}) AS lines)`
+  })
+  if (uploadIds.length) {
+    writes.push(`taken_uploads AS (UPDATE uploads SET order_id = new_order.id FROM new_order
+      WHERE uploads.id = ANY(${param(uploadIds, 'integer[]')}) AND uploads.purpose = 'customer' AND uploads.order_id IS NULL)`)
+  }
+  const text = `WITH new_id AS (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id),
+    new_order AS (
+      INSERT INTO orders ("id", "uid", ${keys.map((key) => quoted(columnOf(orders, key)!.name)).join(', ')})
+      SELECT new_id.id, $1::text || '-' || lpad(new_id.id::text, 4, '0'), ${orderValues.join(', ')} FROM new_id
+      RETURNING id, uid, hash, payment_method
+    )${writes.map((write) => `, ${write}`).join('')}
+    SELECT id, uid, hash, payment_method FROM new_order`
+  return { name: `order-insert-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values }
 }
 
-/** The customers' uploads of the order's items, taken by the new order (see serveMedia). */
-function uploadsUpdate(items: OrderData['items']): SQL | null {
-  const ids = [...new Set((items ?? []).flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id))))].filter((id) => Number.isSafeInteger(id) && id > 0)
-  if (!ids.length) return null
-  return sql`UPDATE uploads SET order_id = new_order.id FROM new_order
-    WHERE uploads.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND uploads.purpose = 'customer' AND uploads.order_id IS NULL`
-}
+/** The customers' uploads the order's items refer to (see serveMedia). */
+const uploadIdsOf = (items: OrderData['items']): number[] =>
+  [...new Set((items ?? []).flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id))))].filter((id) => Number.isSafeInteger(id) && id > 0)
 
 /**
  * Stores a new order with its items, tax lines and the customers' uploads it takes in one SQL
@@ -86,22 +112,12 @@ function uploadsUpdate(items: OrderData['items']): SQL | null {
  * A second order with the same idempotency key fails on the key's unique index (23505).
  */
 export async function insertOrder(payload: Payload, data: OrderData, now: Date): Promise<InsertedOrder> {
-  const tables = payload.db.tables as unknown as Record<string, Table>
-  const { row, children } = splitIntoRows(tables, 'orders', { ...data, hash: newOrderHash(), createdAt: now.toISOString(), updatedAt: now.toISOString() })
-  const orders = tables.orders
-  const keys = Object.keys(row)
-  const day = orderNumberDay(now)
-  const writes = [...children.map((child) => childInsert(tables, child)), uploadsUpdate(data.items)].filter((write): write is SQL => write !== null)
-  const statement = sql`
-    WITH new_id AS (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id),
-    new_order AS (
-      INSERT INTO orders ("id", "uid", ${columnList(orders, keys)})
-      SELECT new_id.id, ${day} || '-' || lpad(new_id.id::text, 4, '0'), ${sql.join(keys.map((key) => typedValue(columnOf(orders, key)!, row[key])), sql`, `)}
-      FROM new_id
-      RETURNING id, uid, hash, payment_method
-    )${sql.join(writes.map((write, index) => sql`, write_${sql.raw(String(index))} AS (${write})`), sql``)}
-    SELECT id, uid, hash, payment_method FROM new_order`
-  const result = await payload.db.drizzle.execute(statement)
-  const inserted = (result as unknown as { rows: { id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }[] }).rows[0]
-  return { id: Number(inserted.id), uid: inserted.uid, hash: inserted.hash, paymentMethod: inserted.payment_method, createdAt: now.toISOString() }
+  const tables = payload.db.tables as unknown as Tables
+  const createdAt = now.toISOString()
+  const { row, children } = splitIntoRows(tables, 'orders', { ...data, hash: newOrderHash(), createdAt, updatedAt: createdAt })
+  const statement = orderStatement(tables, row, children, uploadIdsOf(data.items), orderNumberDay(now))
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const { rows } = await pool.query<{ id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }>(statement)
+  const inserted = rows[0]
+  return { id: Number(inserted.id), uid: inserted.uid, hash: inserted.hash, paymentMethod: inserted.payment_method, createdAt }
 }
