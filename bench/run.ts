@@ -1,13 +1,15 @@
 /**
  * `npm run bench [scenario …]`: builds and starts the app the production way on a throw-away
- * database, runs every scenario (or the named ones) and prints throughput, latency percentiles
- * and the ratio to each scenario's first (baseline) measurement. Results go to bench/results/.
+ * database, runs every throughput scenario (or the named ones) and prints throughput, latency
+ * percentiles and the ratio to each scenario's first (baseline) measurement, or the table a
+ * scenario labels itself (lighthouse, only when named). Results go to bench/results/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildApp, startProductionServer } from '../tests/support/productionServer'
 import type { Measurement } from './measure'
+import { lighthouse } from './scenarios/lighthouse'
 import { orderPlacement } from './scenarios/orderPlacement'
 import { pages } from './scenarios/pages'
 import { readPaths } from './scenarios/readPaths'
@@ -17,7 +19,12 @@ const LIFTED_LIMITS = Object.fromEntries(
   ['ORDER_RATE_LIMIT', 'NOTIFICATIONS_PER_CLIENT_LIMIT', 'MAILS_PER_ADDRESS_LIMIT', 'SMS_PER_NUMBER_LIMIT'].map((name) => [name, '1000000']),
 )
 
-const scenarios: Record<string, (baseUrl: string, databaseUrl: string) => Promise<Measurement[]>> = { readPaths, pages, orderPlacement }
+/** Throughput measurements, or a table whose rows the scenario labels itself (printed and stored as they are). */
+type ScenarioResult = Measurement[] | { table: Record<string, string | number>[] }
+
+const scenarios: Record<string, (baseUrl: string, databaseUrl: string) => Promise<ScenarioResult>> = { readPaths, pages, orderPlacement, lighthouse }
+// Lighthouse takes minutes in a browser and sets up the same bench branch as orderPlacement: only when named.
+const ONLY_WHEN_NAMED = ['lighthouse']
 
 async function main(): Promise<number> {
   const built = await buildApp()
@@ -27,10 +34,11 @@ async function main(): Promise<number> {
   // The admin signs in to set it up.
   // pg_stat_statements lets the order scenario count SQL statements per order (embedded database only).
   const server = await startProductionServer({ ...LIFTED_LIMITS, SEED_ADMIN_PASSWORD: E2E_ADMIN.password }, ['pg_stat_statements'])
-  const report: Record<string, Measurement[]> = {}
+  const report: Record<string, ScenarioResult> = {}
   try {
     const chosen = process.argv.slice(2)
-    for (const [name, scenario] of Object.entries(scenarios).filter(([name]) => chosen.length === 0 || chosen.includes(name))) {
+    const runs = (name: string) => (chosen.length === 0 ? !ONLY_WHEN_NAMED.includes(name) : chosen.includes(name))
+    for (const [name, scenario] of Object.entries(scenarios).filter(([name]) => runs(name))) {
       report[name] = await scenario(server.baseUrl, server.databaseUrl)
       print(name, report[name])
     }
@@ -44,20 +52,22 @@ async function main(): Promise<number> {
   return 0
 }
 
-function print(scenario: string, measurements: Measurement[]): void {
-  const baseline = measurements[0]
+function print(scenario: string, result: ScenarioResult): void {
   console.log(`\n${scenario}`)
-  console.table(
-    measurements.map((m) => ({
-      Messung: m.name,
-      'Anfragen/s': Math.round(m.requestsPerSecond),
-      'Verhältnis zur Basis': (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
-      'p50 ms': m.latencyMs.p50,
-      'p90 ms': m.latencyMs.p90,
-      'p99 ms': m.latencyMs.p99,
-      Fehler: m.errors + m.non2xx,
-    })),
-  )
+  console.table(Array.isArray(result) ? throughputRows(result) : result.table)
+}
+
+function throughputRows(measurements: Measurement[]): Record<string, string | number>[] {
+  const baseline = measurements[0]
+  return measurements.map((m) => ({
+    Messung: m.name,
+    'Anfragen/s': Math.round(m.requestsPerSecond),
+    'Verhältnis zur Basis': (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    'p50 ms': m.latencyMs.p50,
+    'p90 ms': m.latencyMs.p90,
+    'p99 ms': m.latencyMs.p99,
+    Fehler: m.errors + m.non2xx,
+  }))
 }
 
 main().then(
