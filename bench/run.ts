@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { buildApp, startProductionServer } from '../tests/support/productionServer'
 import type { Measurement } from './measure'
+import { freshness } from './scenarios/freshness'
 import { lighthouse } from './scenarios/lighthouse'
 import { orderPlacement } from './scenarios/orderPlacement'
 import { pages } from './scenarios/pages'
@@ -22,8 +23,16 @@ const LIFTED_LIMITS = Object.fromEntries(
 /** Throughput measurements, or a table whose rows the scenario labels itself (printed and stored as they are). */
 type ScenarioResult = Measurement[] | { table: Record<string, string | number>[] }
 
-const scenarios: Record<string, (baseUrl: string, databaseUrl: string) => Promise<ScenarioResult>> = { readPaths, pages, orderPlacement, lighthouse }
-// Lighthouse takes minutes in a browser and sets up the same bench branch as orderPlacement: only when named.
+type BenchServer = Awaited<ReturnType<typeof startProductionServer>>
+
+const scenarios: Record<string, (server: BenchServer) => Promise<ScenarioResult>> = {
+  readPaths: (server) => readPaths(server.baseUrl),
+  pages: (server) => pages(server.baseUrl),
+  freshness: async (server) => ({ table: await freshness(server.baseUrl, server.startAnother, '/store/linz-urfahr') }),
+  orderPlacement: (server) => orderPlacement(server.baseUrl, server.databaseUrl),
+  lighthouse: (server) => lighthouse(server.baseUrl),
+}
+// Lighthouse takes minutes in a browser: only when named (each scenario sets up its own bench branch).
 const ONLY_WHEN_NAMED = ['lighthouse']
 
 async function main(): Promise<number> {
@@ -39,7 +48,7 @@ async function main(): Promise<number> {
     const chosen = process.argv.slice(2)
     const runs = (name: string) => (chosen.length === 0 ? !ONLY_WHEN_NAMED.includes(name) : chosen.includes(name))
     for (const [name, scenario] of Object.entries(scenarios).filter(([name]) => runs(name))) {
-      report[name] = await scenario(server.baseUrl, server.databaseUrl)
+      report[name] = await scenario(server)
       print(name, report[name])
     }
   } finally {

@@ -13,7 +13,7 @@ export async function createBenchBranch(baseUrl: string, admin: { email: string;
   }
   const products = (await call('/products?where[catalogue][equals]=menu&where[type][equals]=simple&where[unit][equals]=amount&limit=3&depth=0')).docs!.map((doc) => doc.id)
   const branch = (await call('/branches', {
-    name: 'Benchmark-Filiale', identifier: 'benchmark', isEnabled: true, isPublic: false, isTakeawayEnabled: true, isCashEnabled: true,
+    name: 'Benchmark-Filiale', identifier: `benchmark-${Date.now().toString(36)}`, isEnabled: true, isPublic: false, isTakeawayEnabled: true, isCashEnabled: true,
     openingHours: [{ type: 'daily', from: '00:00', to: '00:00' }],
   })).doc!.id
   const category = (await call('/categories', { name: 'Benchmark' })).doc!.id

@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '@/tests/e2e/support/accounts'
 
 /** How long after a staff edit's answer a page first shows it, for one server and for another process on the same database. */
-export type Freshness = { name: string; visibleAfterMs: number }
+export type Freshness = { Messung: string; 'sichtbar nach ms': number }
 
 type Product = { id: number; name: string }
 
@@ -54,8 +54,8 @@ export async function freshness(baseUrl: string, startAnother: () => Promise<{ b
     const otherProcess = await renameAndWait(baseUrl, second.baseUrl, pagePath, product, `${product.name} (zweiter Prozess)`, headers)
     await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'PATCH', headers, body: JSON.stringify({ name: product.name }) })
     return [
-      { name: `Änderung sichtbar, gleicher Server (${pagePath})`, visibleAfterMs: sameServer },
-      { name: `Änderung sichtbar, zweiter Serverprozess (${pagePath})`, visibleAfterMs: otherProcess },
+      { Messung: `Produkt umbenannt, gleicher Server (${pagePath})`, 'sichtbar nach ms': sameServer },
+      { Messung: `Produkt umbenannt, zweiter Serverprozess (${pagePath})`, 'sichtbar nach ms': otherProcess },
     ]
   } finally {
     await second.stop()

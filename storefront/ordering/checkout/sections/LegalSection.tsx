@@ -1,11 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import type { LegalDocument } from '@/storefront/ordering/data/loadCheckout'
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
-import { LegalTextDialog } from '../pickers/LegalTextDialog'
 import { CHECKOUT_TEXTS } from '../texts'
 import { Section } from './Section'
 
@@ -20,12 +20,21 @@ interface LegalSectionProps {
 
 type Open = 'terms' | 'privacy' | null
 
+// The Markdown renderer is the checkout's largest library: loaded when a visitor opens a legal text.
+const LegalTextDialog = dynamic(() => import('../pickers/LegalTextDialog').then((module) => module.LegalTextDialog), { ssr: false })
+
 /** Terms and privacy checkboxes; each document links to its external address or opens its text in an overlay. */
 export function LegalSection({ terms, privacy, legalInstructions, privacyPolicy, onChange, errors }: LegalSectionProps) {
   const [open, setOpen] = useState<Open>(null)
+  // Mounted from the first opening on, so closing returns focus to the link like any dialog.
+  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set())
+  const show = (which: Exclude<Open, null>) => {
+    setOpened((current) => new Set(current).add(which))
+    setOpen(which)
+  }
   const documentLink = (document: LegalDocument, name: string, which: Exclude<Open, null>) => {
     if (document.url) return <a href={document.url} target="_blank" rel="noopener noreferrer">{name}</a>
-    if (document.text) return <button type="button" className={styles.linkButton} onClick={() => setOpen(which)}>{name}</button>
+    if (document.text) return <button type="button" className={styles.linkButton} onClick={() => show(which)}>{name}</button>
     return name
   }
   return (
@@ -50,8 +59,8 @@ export function LegalSection({ terms, privacy, legalInstructions, privacyPolicy,
           </label>
         </div>
       </div>
-      {terms.text && !terms.url ? <LegalTextDialog open={open === 'terms'} title={CHECKOUT_TEXTS.termsName} markdown={terms.text} onClose={() => setOpen(null)} /> : null}
-      {privacy.text && !privacy.url ? <LegalTextDialog open={open === 'privacy'} title={CHECKOUT_TEXTS.privacyName} markdown={privacy.text} onClose={() => setOpen(null)} /> : null}
+      {opened.has('terms') && terms.text && !terms.url ? <LegalTextDialog open={open === 'terms'} title={CHECKOUT_TEXTS.termsName} markdown={terms.text} onClose={() => setOpen(null)} /> : null}
+      {opened.has('privacy') && privacy.text && !privacy.url ? <LegalTextDialog open={open === 'privacy'} title={CHECKOUT_TEXTS.privacyName} markdown={privacy.text} onClose={() => setOpen(null)} /> : null}
     </Section>
   )
 }
