@@ -74,12 +74,14 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
 /**
  * The two messages of a new order, once per order: 'received' to the customer (unless the client
  * that placed it has used up its notifications) and 'newOrder' to the branch. `order`: the order
- * as just stored, when the caller has it (no read). Never throws.
+ * as just stored, when the caller has it (placement: no read, and no once-per-order check, as this
+ * is its only announcement). Never throws.
  */
 export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy, order }: { placedBy?: string; order?: NotificationOrder } = {}): Promise<void> {
   let customerMuted: boolean
   try {
-    if (!(await firstAnnouncement(payload, orderId))) return
+    // An order in hand was stored by this very request: its announcement is the first by construction.
+    if (!order && !(await firstAnnouncement(payload, orderId))) return
     customerMuted = placedBy !== undefined && !(await clientMayNotify(payload, placedBy))
   } catch (error) {
     logFailure(payload, orderId, 'received', 'Benachrichtigung', error)

@@ -76,8 +76,19 @@ function lineFacts(order: NotificationOrder, currency: string | null): OrderLine
   }))
 }
 
-/** The order's texts for mails, SMS and the PDF. */
-export function orderFacts({ order, settings }: NotificationData): OrderFacts {
+const factsOfData = new WeakMap<NotificationData, OrderFacts>()
+
+/** The order's texts for mails, SMS and the PDF (worked out once per loaded order, for all its messages). */
+export function orderFacts(data: NotificationData): OrderFacts {
+  let facts = factsOfData.get(data)
+  if (!facts) {
+    facts = factsOf(data)
+    factsOfData.set(data, facts)
+  }
+  return facts
+}
+
+function factsOf({ order, settings }: NotificationData): OrderFacts {
   const currency = settings.currency ?? null
   const totals = order.totals ?? {}
   const branch = populatedBranch(order)
