@@ -20,17 +20,23 @@ type HttpLoad = {
   setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => { headers?: Record<string, string>; body?: string }
 }
 
-/** Runs one HTTP load with autocannon and reduces the result to throughput and percentiles. */
+/** Seconds of the same load before each measurement, not counted: code paths compiled, caches filled, connections open. */
+const WARM_UP_SECONDS = 2
+
+/** Runs one HTTP load with autocannon (after a short warm-up) and reduces the result to throughput and percentiles. */
 export async function measureHttp(load: HttpLoad): Promise<Measurement> {
-  const result = await autocannon({
-    url: load.url,
-    connections: load.connections ?? 16,
-    duration: load.durationSeconds ?? 10,
-    method: load.method ?? 'GET',
-    headers: load.headers,
-    body: load.body,
-    requests: load.setupRequest ? [{ setupRequest: load.setupRequest as never }] : undefined,
-  })
+  const run = (duration: number) =>
+    autocannon({
+      url: load.url,
+      connections: load.connections ?? 16,
+      duration,
+      method: load.method ?? 'GET',
+      headers: load.headers,
+      body: load.body,
+      requests: load.setupRequest ? [{ setupRequest: load.setupRequest as never }] : undefined,
+    })
+  await run(WARM_UP_SECONDS)
+  const result = await run(load.durationSeconds ?? 10)
   return {
     name: load.name,
     requestsPerSecond: result.requests.average,
