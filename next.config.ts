@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
   allowedDevOrigins: ['127.0.0.1'],
+  // The home page is a cached page with a parameter (src/app/(frontend)/start/[locale]/page.tsx).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', destination: '/start/de' }], afterFiles: [], fallback: [] }
+  },
+  async redirects() {
+    return [{ source: '/start/:locale', destination: '/', permanent: true }]
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(isDevelopment) },

@@ -61,3 +61,13 @@ test('a cached branch page shows “Geschlossen” when the visitor’s clock is
   expect(response?.headers()['x-nextjs-cache']).toBe('HIT')
   await expect(later.getByTestId('branch-open-state')).toHaveText('Geschlossen')
 })
+
+test('the home page at / is served from the page cache; its internal address /start/de redirects to /', async ({ request }) => {
+  await request.get('/')
+  const cached = await request.get('/')
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  const internal = await request.get('/start/de', { maxRedirects: 0 })
+  expect(internal.status()).toBe(308)
+  expect(internal.headers()['location']).toBe('/')
+})
