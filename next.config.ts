@@ -7,6 +7,8 @@ const isDevelopment = process.env.NODE_ENV !== 'production'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `ANALYZE=1 npm run build` keeps the browser bundles' source maps for a size analysis (docs/operations.md).
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Rendered pages stay in memory only: a copy on disk could outlive its database (another run's
   // data) and would not hear the change feed (src/server/cache/pageCacheExpiry.ts).
   experimental: { isrFlushToDisk: false },
@@ -28,4 +30,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every path for the colour-scheme client hint as a *critical* hint (for its admin
+ * theme). A browser then repeats its first request to any page with the hint, a whole extra round
+ * trip before a storefront page can start, and caches would vary pages by it. The hint stays on the
+ * admin only.
+ */
+async function headersWithAdminOnlyHints() {
+  const rules = (await withPayloadConfig.headers?.()) ?? []
+  const asksForColourScheme = (rule: (typeof rules)[number]) => rule.headers.some((header) => header.key === 'Critical-CH')
+  return rules.map((rule) => (asksForColourScheme(rule) ? { ...rule, source: '/backend/:path*' } : rule))
+}
+
+export default { ...withPayloadConfig, headers: headersWithAdminOnlyHints } satisfies NextConfig

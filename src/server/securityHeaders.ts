@@ -23,19 +23,21 @@ const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 /**
  * next.config.ts `headers()` source for every path except the pages whose inline scripts carry a
  * per-request nonce (the matcher of src/proxy.ts: the storefront pages that render on every
- * request and handle personal data, checkout and order status). Other pages are served from a
- * cache, where a nonce would be the same for everyone, so their policy allows Next.js's inline
- * bootstrap scripts as such ('unsafe-inline'); so does the Payload admin's. Path-to-regexp syntax.
+ * request and handle personal data, checkout and order status) and Next.js's static assets
+ * (scripts, styles, fonts: a policy only applies to documents and workers, and 1.3 KB of it on
+ * every asset would be bytes for nothing). Other pages are served from a cache, where a nonce would
+ * be the same for everyone, so their policy allows Next.js's inline bootstrap scripts as such
+ * ('unsafe-inline'); so does the Payload admin's. Path-to-regexp syntax.
  */
-export const PATHS_WITHOUT_NONCE = '/:path((?!status/|store/[^/]+/checkout(?:/|$)).*)'
+export const PATHS_WITHOUT_NONCE = '/:path((?!status/|store/[^/]+/checkout(?:/|$)|_next/static/).*)'
 
 /**
- * The Content-Security-Policy. With a `scriptNonce`, inline scripts run only when they carry it;
- * without one, Next.js's inline bootstrap scripts are allowed as such. Development additionally
- * evaluates code for fast refresh.
+ * The Content-Security-Policy. With a `nonce`, inline scripts run only when they carry it or have
+ * one of the `scriptHashes` (fixed scripts of our own); without one, Next.js's inline bootstrap
+ * scripts are allowed as such. Development additionally evaluates code for fast refresh.
  */
-export function contentSecurityPolicy(isDevelopment: boolean, scriptNonce?: string): string {
-  const inlineScripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'unsafe-inline'"
+export function contentSecurityPolicy(isDevelopment: boolean, inline?: { nonce: string; scriptHashes: string[] }): string {
+  const inlineScripts = inline ? [`'nonce-${inline.nonce}'`, ...inline.scriptHashes].join(' ') : "'unsafe-inline'"
   return [
     "default-src 'self'",
     withHosts(`script-src 'self' ${inlineScripts}${isDevelopment ? " 'unsafe-eval'" : ''}`, CONSENTED_HOSTS.script),

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { initialSelection, isConsentModalActive, type ConsentServices, type ConsentSettings } from '@/src/domain/consent'
+import { consentVersion, initialSelection, isConsentModalActive, type ConsentServices, type ConsentSettings } from '@/src/domain/consent'
 
 import { Dialog } from '../ui/Dialog'
 import { ShieldIcon } from '../shell/icons'
@@ -11,6 +11,7 @@ import { ConsentDetails } from './ConsentDetails'
 import styles from './ConsentManager.module.css'
 import { ConsentOverview } from './ConsentOverview'
 import { applyConsent } from './decide'
+import { OPEN_CONSENT_SCRIPT } from './openBeforeHydration'
 import { CONSENT_UI_TEXTS as T } from './texts'
 import { useConsent, useConsentUi } from './useConsent'
 
@@ -24,15 +25,16 @@ interface ConsentManagerProps {
 /**
  * The consent modal (ordering-storefront.md sections 2 and 4): open on the first visit and when the
  * stored version differs from the hash of the current configuration, or on request from the footer.
- * It can be minimised (privacy link, Escape) and restored with the floating control.
+ * It can be minimised (privacy link, Escape) and restored with the floating control. Until the page
+ * has hydrated, the modal's first view is in the HTML and its own script decides whether it is open
+ * (openBeforeHydration.ts), so a first visitor sees it with the first paint.
  */
 export function ConsentManager({ services, privacyHref, privacyIsExternal }: ConsentManagerProps) {
   const { consent, hydrated } = useConsent()
   const ui = useConsentUi()
   const [selection, setSelection] = useState<ConsentSettings>({})
-  if (!hydrated) return null
 
-  const active = isConsentModalActive(consent, services)
+  const active = hydrated && isConsentModalActive(consent, services)
   const shown = active || ui.requested
   const openDetails = () => {
     setSelection(initialSelection(consent, services))
@@ -58,6 +60,8 @@ export function ConsentManager({ services, privacyHref, privacyIsExternal }: Con
     <>
       <Dialog
         open={shown && !ui.minimised}
+        prerendered={!hydrated}
+        version={consentVersion(services)}
         title={T.title}
         onClose={active ? minimiseConsent : closeConsent}
         closeLabel={active ? T.minimise : T.close}
@@ -70,6 +74,8 @@ export function ConsentManager({ services, privacyHref, privacyIsExternal }: Con
           <ConsentOverview privacyHref={privacyHref} privacyIsExternal={privacyIsExternal} onPrivacy={minimiseConsent} />
         )}
       </Dialog>
+      {/* a fixed script (allowed by its hash on nonce pages) that opens the modal before hydration */}
+      <script dangerouslySetInnerHTML={{ __html: OPEN_CONSENT_SCRIPT }} suppressHydrationWarning />
       {shown && ui.minimised ? (
         <button type="button" className={styles.maximise} onClick={restoreConsent} aria-label={T.maximise} title={T.maximise}>
           <ShieldIcon />

@@ -20,12 +20,13 @@ export function Shell({ shell, version, children }: { shell: ShellData; version:
   return (
     <>
       <a href="#main" className={styles.skipLink}>{T.skipLink}</a>
+      {/* early in the document: a first visitor's modal is opened by its script before the first paint */}
+      <ConsentManager services={shell.consentServices} privacyHref={privacy?.href ?? DEFAULT_PRIVACY_PAGE} privacyIsExternal={privacy?.isExternal ?? false} />
       <AdminToolbar version={version} />
       <Header shell={shell} />
       <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer shell={shell} />
       <ScrollTopButton />
-      <ConsentManager services={shell.consentServices} privacyHref={privacy?.href ?? DEFAULT_PRIVACY_PAGE} privacyIsExternal={privacy?.isExternal ?? false} />
       <ThirdPartyScripts services={shell.consentServices} scriptIds={shell.scriptIds} />
       <AnalyticsRuntime services={shell.consentServices} />
       <ServiceWorkerCleanup pwaEnabled={shell.plugins.pwa} />

@@ -14,28 +14,38 @@ interface DialogProps {
   /** Accessible label of the close button; the dialog always closes with Escape. */
   closeLabel?: string
   wide?: boolean
+  /**
+   * In the HTML with its content although `open` is false, opened or left closed by the page's own
+   * script before hydration (the consent modal); `open` takes over from the next render on.
+   */
+  prerendered?: boolean
+  /** The consent version the page's script compares with the stored decision. */
+  version?: string
 }
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page behind it inert, so
  * keyboard focus stays inside (focus trapping), Escape closes it and focus returns to the opener.
  */
-export function Dialog({ open, title, onClose, children, footer, closeLabel = 'Schließen', wide }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, closeLabel = 'Schließen', wide, prerendered = false, version }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
+    if (!dialog || prerendered) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, prerendered])
 
   return (
     <dialog
       ref={ref}
       className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
+      data-version={version}
+      // the page's script may have opened it before hydration
+      suppressHydrationWarning
       onCancel={(event) => {
         event.preventDefault()
         onClose()
@@ -44,7 +54,7 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel = 'S
         if (event.target === ref.current) onClose()
       }}
     >
-      {open ? (
+      {open || prerendered ? (
         <div className={styles.frame}>
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>{title}</h2>
