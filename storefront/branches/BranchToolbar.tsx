@@ -1,13 +1,15 @@
 'use client'
 
-import { branchStatusTexts, openBranchesLabel } from '@/src/domain/schedule'
+import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import { openBranchesText } from '@/src/domain/schedule/texts'
+import { type Segments, valueAt } from '@/src/domain/segments'
 
 import styles from './BranchToolbar.module.css'
 import { BRANCH_TEXTS } from './texts'
-import type { BranchSchedule } from './types'
 import { useMinuteClock } from './useMinuteClock'
 
-type ToolbarBranch = BranchSchedule & { name: string }
+/** A branch with its open state over the coming days (branchClock, worked out by the server). */
+type ToolbarBranch = { name: string; openState: Segments<OpenStateView> }
 
 interface Props {
   /** The branches whose open count is shown ('2 Standorte geöffnet', 'Alle Standorte geschlossen'). */
@@ -21,8 +23,9 @@ interface Props {
 /** The branch toolbar of the storefront (plugin 'toolbar'); re-evaluated every minute. */
 export function BranchToolbar({ branches, selected = null, renderedAt }: Props) {
   const now = useMinuteClock(renderedAt)
-  const openCount = openBranchesLabel(branches, now)
-  const status = selected ? branchStatusTexts(selected, now).toolbar : null
+  const time = now.getTime()
+  const openCount = openBranchesText(branches.filter((branch) => valueAt(branch.openState, time).isOpen).length)
+  const status = selected ? valueAt(selected.openState, time).toolbar : null
   return (
     <div className={styles.toolbar} role="region" aria-label={BRANCH_TEXTS.toolbarLabel}>
       <div className={`container ${styles.inner}`}>

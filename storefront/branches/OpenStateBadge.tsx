@@ -1,13 +1,14 @@
 'use client'
 
-import { branchOpenState, reopeningText, statusTextsFor } from '@/src/domain/schedule'
+import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { Segments } from '@/src/domain/segments'
 
 import styles from './OpenStateBadge.module.css'
-import type { BranchSchedule } from './types'
-import { useMinuteClock } from './useMinuteClock'
+import { useClockValue } from './useMinuteClock'
 
 interface Props {
-  branch: BranchSchedule
+  /** The branch's open state over the coming days (branchClock, worked out by the server). */
+  openState: Segments<OpenStateView>
   /** ISO instant the server rendered the page at (see useMinuteClock). */
   renderedAt: string
 }
@@ -17,19 +18,15 @@ interface Props {
  * next opening ('Wir öffnen wieder um 10:00 Uhr.') or the branch's closedMessage. Two lines are
  * reserved so the card does not jump when the state changes.
  */
-export function OpenStateBadge({ branch, renderedAt }: Props) {
-  const now = useMinuteClock(renderedAt)
-  const state = branchOpenState(branch, now)
-  const { toolbar } = statusTextsFor(branch, state)
-  const next = state.nextOpening
-  const detail = state.isOpen ? null : next ? reopeningText(next.isToday, next.weekday, next.time) : state.closedMessage
+export function OpenStateBadge({ openState, renderedAt }: Props) {
+  const view = useClockValue(openState, renderedAt)
   return (
-    <div className={styles.badge} data-state={state.state}>
+    <div className={styles.badge} data-state={view.state}>
       <p className={styles.state}>
         <span className={styles.dot} aria-hidden="true" />
-        {toolbar.text}
+        {view.toolbar.text}
       </p>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {view.detail ? <p className={styles.detail}>{view.detail}</p> : null}
     </div>
   )
 }

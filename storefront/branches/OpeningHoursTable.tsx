@@ -2,17 +2,19 @@
 
 import { useState } from 'react'
 
-import { branchHoursTables, type HoursTableRow } from '@/src/domain/schedule'
+import type { BranchHoursTables, HoursTableRow } from '@/src/domain/schedule/hoursTable'
+import type { Segments } from '@/src/domain/segments'
 
 import styles from './OpeningHoursTable.module.css'
 import { BRANCH_TEXTS } from './texts'
-import type { BranchSchedule } from './types'
-import { useMinuteClock } from './useMinuteClock'
+import { useClockValue } from './useMinuteClock'
 
 type HoursKind = 'opening' | 'delivery'
 
 interface Props {
-  branch: BranchSchedule & { name: string }
+  branch: { name: string }
+  /** The branch's hours tables over the coming days (branchClock): the week shown changes on Mondays. */
+  hours: Segments<BranchHoursTables>
   /** ISO instant the server rendered the page at (see useMinuteClock). */
   renderedAt: string
   /** Heading level inside the surrounding section (default 3). */
@@ -25,10 +27,9 @@ const LABELS: Record<HoursKind, string> = { opening: BRANCH_TEXTS.openingHours, 
  * The week's opening hours as a table (equal days grouped: 'Mo - Fr', closed days 'Geschlossen')
  * and, when the branch has delivery hours enabled, a toggle to its delivery hours.
  */
-export function OpeningHoursTable({ branch, renderedAt, headingLevel = 3 }: Props) {
-  const now = useMinuteClock(renderedAt)
+export function OpeningHoursTable({ branch, hours, renderedAt, headingLevel = 3 }: Props) {
   const [kind, setKind] = useState<HoursKind>('opening')
-  const tables = branchHoursTables(branch, now)
+  const tables = useClockValue(hours, renderedAt)
   const Heading = `h${headingLevel}` as const
   const rows = kind === 'delivery' && tables.delivery ? tables.delivery : tables.opening
   const shown: HoursKind = rows === tables.opening ? 'opening' : 'delivery'

@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { type Segments, valueAt } from '@/src/domain/segments'
+
 /**
  * One clock for every open-state display on the page: it ticks at each full minute, so open,
  * closing-soon and closed states follow the time without a reload.
@@ -41,4 +43,9 @@ const snapshot = () => current
 export function useMinuteClock(renderedAt: string): Date {
   const time = useSyncExternalStore(subscribe, snapshot, () => Date.parse(renderedAt))
   return new Date(time)
+}
+
+/** The value of server-computed segments (an open state, the catalogue) at the minute clock's time. */
+export function useClockValue<T>(segments: Segments<T>, renderedAt: string): T {
+  return valueAt(segments, useMinuteClock(renderedAt).getTime())
 }

@@ -1,3 +1,5 @@
+import type { BranchClock } from '@/src/domain/schedule/branchClock'
+
 import { BranchImage } from '../branches/BranchImage'
 import { ContactBlock } from '../branches/ContactBlock'
 import { OpeningHoursTable } from '../branches/OpeningHoursTable'
@@ -9,6 +11,8 @@ import { HOME_TEXTS } from './texts'
 
 interface Props {
   branch: StorefrontBranch
+  /** Open state and hours over the coming days (branchClock). */
+  clock: BranchClock
   renderedAt: string
 }
 
@@ -16,7 +20,7 @@ interface Props {
  * A branch on the home page: picture, name, address, open state, order button, opening hours and
  * contact. A branch that is not public is shown greyed, without links to its store, with a note.
  */
-export function BranchCard({ branch, renderedAt }: Props) {
+export function BranchCard({ branch, clock, renderedAt }: Props) {
   const inactive = !branch.isPublic
   const href = storePath(branch.identifier)
   const place = [branch.zipCode, branch.city].filter(Boolean).join(' ')
@@ -26,7 +30,7 @@ export function BranchCard({ branch, renderedAt }: Props) {
       <div className={styles.body}>
         <h2 className={styles.name}>{inactive ? branch.name : <a href={href}>{branch.name}</a>}</h2>
         <p className={styles.address}>{[branch.street, place].filter(Boolean).join(', ')}</p>
-        <OpenStateBadge branch={branch} renderedAt={renderedAt} />
+        <OpenStateBadge openState={clock.openState} renderedAt={renderedAt} />
         {inactive ? (
           <p className={styles.inactiveNote}>{HOME_TEXTS.inactive}</p>
         ) : (
@@ -35,7 +39,7 @@ export function BranchCard({ branch, renderedAt }: Props) {
             <span className="visually-hidden"> {HOME_TEXTS.orderAt} {branch.name}</span>
           </a>
         )}
-        <OpeningHoursTable branch={branch} renderedAt={renderedAt} />
+        <OpeningHoursTable branch={branch} hours={clock.hours} renderedAt={renderedAt} />
         <ContactBlock contact={branch} />
       </div>
     </article>

@@ -1,3 +1,5 @@
+import type { BranchClock } from '@/src/domain/schedule/branchClock'
+
 import { ContactBlock } from '../branches/ContactBlock'
 import { OpeningHoursTable } from '../branches/OpeningHoursTable'
 import { OpenStateBadge } from '../branches/OpenStateBadge'
@@ -7,11 +9,11 @@ import { storePath } from './homeVariant'
 import { HOME_TEXTS } from './texts'
 
 /** A branch on the plugin home page: name, open state, opening hours (with delivery toggle) and contact. */
-export function BranchSection({ branch, renderedAt, showOrderLink }: { branch: StorefrontBranch; renderedAt: string; showOrderLink: boolean }) {
+export function BranchSection({ branch, clock, renderedAt, showOrderLink }: { branch: StorefrontBranch; clock: BranchClock; renderedAt: string; showOrderLink: boolean }) {
   return (
     <section className={styles.section} data-branch={branch.identifier} aria-label={branch.name}>
       <h2 className={styles.name}>{branch.name}</h2>
-      <OpenStateBadge branch={branch} renderedAt={renderedAt} />
+      <OpenStateBadge openState={clock.openState} renderedAt={renderedAt} />
       {!branch.isPublic ? <p className={styles.inactive}>{HOME_TEXTS.inactive}</p> : null}
       {branch.isPublic && showOrderLink ? (
         <a className="btn btn-primary" href={storePath(branch.identifier)}>
@@ -20,7 +22,7 @@ export function BranchSection({ branch, renderedAt, showOrderLink }: { branch: S
         </a>
       ) : null}
       <div className={styles.columns}>
-        <OpeningHoursTable branch={branch} renderedAt={renderedAt} />
+        <OpeningHoursTable branch={branch} hours={clock.hours} renderedAt={renderedAt} />
         <ContactBlock contact={branch} />
       </div>
     </section>

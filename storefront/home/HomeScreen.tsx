@@ -1,3 +1,5 @@
+import { branchClock } from '@/src/domain/schedule/branchClock'
+
 import { BranchToolbar } from '../branches/BranchToolbar'
 import { BranchCard } from './BranchCard'
 import { BranchFinder } from './BranchFinder'
@@ -19,24 +21,27 @@ interface Props extends HomePageData {
  */
 export function HomeScreen({ settings, branches, tags, renderedAt }: Props) {
   const layout = homeLayout(settings, branches)
+  // open states and hours tables for the coming days: the browser reads them with its own clock
+  const clocked = branches.map((branch) => ({ branch, clock: branchClock(branch, new Date(renderedAt)) }))
+  const toolbarBranches = clocked.map(({ branch, clock }) => ({ name: branch.name, openState: clock.openState }))
   return (
     <>
       {settings.enablePluginToolbar ? (
-        <BranchToolbar branches={branches} selected={branches.length === 1 ? branches[0] : null} renderedAt={renderedAt} />
+        <BranchToolbar branches={toolbarBranches} selected={toolbarBranches.length === 1 ? toolbarBranches[0] : null} renderedAt={renderedAt} />
       ) : null}
       <div className={`container ${styles.home}`} data-variant={layout.variant}>
         <HomeIntro title={settings.title} descriptionHtml={settings.descriptionHtml} />
         {layout.variant === 'plugin' ? (
           <>
             {layout.teasers.length > 0 ? <HomeTeasers teasers={layout.teasers} /> : null}
-            {branches.map((branch) => (
-              <BranchSection key={branch.id} branch={branch} renderedAt={renderedAt} showOrderLink={layout.teasers.length === 0} />
+            {clocked.map(({ branch, clock }) => (
+              <BranchSection key={branch.id} branch={branch} clock={clock} renderedAt={renderedAt} showOrderLink={layout.teasers.length === 0} />
             ))}
           </>
         ) : (
           <BranchFinder
             tags={settings.enablePluginTags ? tags : null}
-            items={branches.map((branch) => ({
+            items={clocked.map(({ branch, clock }) => ({
               id: branch.id,
               name: branch.name,
               street: branch.street,
@@ -44,7 +49,7 @@ export function HomeScreen({ settings, branches, tags, renderedAt }: Props) {
               city: branch.city,
               keywords: branch.keywords,
               tags: branch.tags,
-              card: <BranchCard branch={branch} renderedAt={renderedAt} />,
+              card: <BranchCard branch={branch} clock={clock} renderedAt={renderedAt} />,
             }))}
           />
         )}

@@ -1,5 +1,6 @@
 export * from './activeMenu'
+export * from './catalogueClock'
 export * from './catalogueFor'
 export * from './categoryBar'
-export * from './menuReload'
 export * from './materialGroups'
+export * from './menuReload'

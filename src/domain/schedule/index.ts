@@ -1,5 +1,7 @@
+export * from './branchClock'
 export * from './branchHours'
 export * from './branchOpenState'
+export * from './changeInstants'
 export * from './clock'
 export * from './hoursTable'
 export * from './intervals'

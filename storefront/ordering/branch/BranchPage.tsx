@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { catalogueClock } from '@/src/domain/catalogue/catalogueClock'
+import { branchClock } from '@/src/domain/schedule/branchClock'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 
 import { loadBranchPage } from '../data/loadBranchPage'
@@ -14,16 +16,18 @@ export async function branchMetadata(identifier: string): Promise<Metadata> {
 
 /**
  * The branch page (/store/{identifier}), rendered once and cached until staff change its data:
- * the active menu, the catalogue and the open state are decided in the browser, by its clock, from
- * the menus and schedules in the page (the HTML shows them as of `renderedAt`).
+ * the open state and the catalogue (active menu, schedules) of the coming days are worked out here
+ * as segments, and the browser shows the one of its own clock (the HTML shows them as of `renderedAt`).
  */
 export async function BranchPage({ identifier }: { identifier: string }) {
   const data = await loadBranchPage(identifier)
   if (!data) notFound()
+  const renderedAt = new Date()
+  const clock = { openState: branchClock(data.branch, renderedAt).openState, catalogue: catalogueClock(data.menus, data.branch.id, renderedAt) }
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: data.branch.name }]} />
-      <BranchScreen branch={data.branch} menus={data.menus} settings={data.settings} renderedAt={new Date().toISOString()} />
+      <BranchScreen branch={data.branch} menus={data.menus} clock={clock} settings={data.settings} renderedAt={renderedAt.toISOString()} />
     </div>
   )
 }

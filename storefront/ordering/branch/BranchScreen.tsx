@@ -9,9 +9,12 @@ import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
 import { ItemDialog } from '../itemDialog/ItemDialog'
 import { AddedNotice } from './AddedNotice'
-import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
+import type { BranchClock } from '@/src/domain/schedule/branchClock'
+import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
+import type { Segments } from '@/src/domain/segments'
+import { useClockValue } from '@/storefront/branches/useMinuteClock'
 
-import { branchCatalogue, orderableProducts } from './branchCatalogue'
+import { catalogueFromShape, orderableProducts } from './branchCatalogue'
 import styles from './BranchScreen.module.css'
 import { cartProduct } from './cartProduct'
 import { CategoryBar } from './CategoryBar'
@@ -29,6 +32,8 @@ export interface BranchScreenProps {
   branch: BranchView
   /** The menus that are or become active; which one applies is decided by the browser's clock. */
   menus: BranchMenu[]
+  /** The open state and the catalogue over the coming days, worked out by the server (branchClock, catalogueClock). */
+  clock: { openState: BranchClock['openState']; catalogue: Segments<CatalogueShape> }
   settings: BranchPageSettings
   /** ISO instant of the server render: the HTML shows menu and open state as of then, the browser follows its own clock. */
   renderedAt: string
@@ -47,10 +52,9 @@ interface OpenDialog {
  * The branch page in the browser: intro banner, delivery type, category bar, product groups, cart
  * panel and item dialog, all working on the branch's cart in localStorage.
  */
-export function BranchScreen({ branch, menus, settings, renderedAt }: BranchScreenProps) {
-  const now = useMinuteClock(renderedAt)
-  const minute = now.getTime()
-  const catalogue = useMemo(() => branchCatalogue({ branch, menus }, new Date(minute)), [branch, menus, minute])
+export function BranchScreen({ branch, menus, clock, settings, renderedAt }: BranchScreenProps) {
+  const shape = useClockValue(clock.catalogue, renderedAt)
+  const catalogue = useMemo(() => catalogueFromShape(menus, shape), [menus, shape])
   const { cart, hydrated, updateCart } = useBranchCart(branch.identifier)
   const { mode, modes, chooseMode } = useDeliveryMode(branch, settings.defaultDeliveryMethod, cart, hydrated, updateCart)
   const active = useMemo(() => orderableProducts(catalogue), [catalogue])
@@ -82,7 +86,7 @@ export function BranchScreen({ branch, menus, settings, renderedAt }: BranchScre
 
   return (
     <div className={styles.screen}>
-      <IntroBanner branch={branch} renderedAt={renderedAt} />
+      <IntroBanner branch={branch} openState={clock.openState} renderedAt={renderedAt} />
       <DeliveryModeChoice modes={modes} mode={mode} hydrated={hydrated} onChoose={chooseMode} />
       <div className={styles.layout}>
         <div className={styles.menu}>

@@ -1,8 +1,9 @@
 'use client'
 
 import { sizedImage } from '@/src/domain/media'
-import { branchOpenState, statusTextsFor } from '@/src/domain/schedule'
-import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
+import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { Segments } from '@/src/domain/segments'
+import { useClockValue } from '@/storefront/branches/useMinuteClock'
 
 import styles from './IntroBanner.module.css'
 import { BRANCH_TEXTS } from './texts'
@@ -10,6 +11,8 @@ import type { BranchView } from './types'
 
 interface Props {
   branch: BranchView
+  /** The branch's open state over the coming days (branchClock, worked out by the server). */
+  openState: Segments<OpenStateView>
   /** ISO instant of the server render: the first (hydrating) render uses it, then the browser's clock. */
   renderedAt: string
 }
@@ -20,11 +23,9 @@ interface Props {
  * closed banner ('Derzeit haben wir leider geschlossen.', the next opening or the closedMessage,
  * and the preorder hint), while open but not delivering the delivery banner.
  */
-export function IntroBanner({ branch, renderedAt }: Props) {
-  const now = useMinuteClock(renderedAt)
-  const state = branchOpenState(branch, now)
-  const texts = statusTextsFor(branch, state)
-  const notice = texts.closedBanner ?? texts.deliveryBanner
+export function IntroBanner({ branch, openState, renderedAt }: Props) {
+  const state = useClockValue(openState, renderedAt)
+  const notice = state.closedBanner ?? state.deliveryBanner
   const image = branch.image ? sizedImage(branch.image, 'medium') : null
   const address = [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
@@ -43,7 +44,7 @@ export function IntroBanner({ branch, renderedAt }: Props) {
         {branch.description ? <p className={styles.description}>{branch.description}</p> : null}
         <p className={styles.state} data-state={state.state} data-testid="branch-open-state">
           <span className={styles.dot} aria-hidden="true" />
-          {texts.toolbar.text}
+          {state.toolbar.text}
         </p>
       </div>
       {notice ? (

@@ -1,17 +1,26 @@
-import { activeMenu, catalogueFor } from '@/src/domain/catalogue'
+import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
 
-import type { BranchCatalogue, BranchPageData, MenuProduct } from './types'
+import type { BranchCatalogue, BranchMenu, MenuProduct } from './types'
 
 /**
- * The catalogue of the branch at `now`: the active menu (latest availableFrom not in the future)
- * with the categories and products that show, each marked orderable or greyed out. Computed at
- * render time from the cached menus, never cached itself.
+ * The catalogue of the branch as one segment of the server's catalogueClock describes it: the
+ * active menu with the categories and products that show, each marked orderable or greyed out.
+ * Only a lookup by ids, so the browser needs no calendar code to follow menus and schedules.
  */
-export function branchCatalogue(data: Pick<BranchPageData, 'branch' | 'menus'>, now: Date): BranchCatalogue {
-  const menu = activeMenu(data.menus, data.branch.id, now)
-  return catalogueFor(menu, now).map(({ category, visible, orderable, products }) => {
-    const { products: _all, ...shown } = category
-    return { category: shown, visible, orderable, products }
+export function catalogueFromShape(menus: readonly BranchMenu[], shape: CatalogueShape): BranchCatalogue {
+  const menu = menus.find((candidate) => candidate.id === shape.menuId)
+  if (!menu) return []
+  const categories = new Map(menu.catalog.categories.map((category) => [category.id, category]))
+  return shape.groups.flatMap((group) => {
+    const category = categories.get(Number(group.categoryId))
+    if (!category) return []
+    const { products: listed, ...shown } = category
+    const products = new Map(listed.map((product) => [product.id, product]))
+    const entries = group.products.flatMap(({ productId, orderable }) => {
+      const product = products.get(Number(productId))
+      return product ? [{ product, visible: true, orderable }] : []
+    })
+    return [{ category: shown, visible: true, orderable: group.orderable, products: entries }]
   })
 }
 
