@@ -13,7 +13,7 @@ export interface BranchContact {
 }
 
 /** The hours of a branch: opening state, hours tables and toolbar are computed from these. */
-export interface BranchSchedule {
+interface BranchSchedule {
   openingHours: OpeningRule[]
   deliveryHours: OpeningRule[]
   isDeliveryHoursEnabled: boolean

@@ -4,8 +4,8 @@ import { CONSENT_COOKIE_DAYS, cookieMaxAgeSeconds, type StoredConsent } from '@/
  * The visitor's consent decision in the browser: localStorage (read first) plus a 'consent' cookie
  * of 3650 days (ordering-storefront.md section 9), so the server could read it too.
  */
-const STORAGE_KEY = 'gastro.consent'
-const COOKIE_NAME = 'consent'
+export const STORAGE_KEY = 'gastro.consent'
+export const COOKIE_NAME = 'consent'
 
 type Listener = () => void
 const listeners = new Set<Listener>()

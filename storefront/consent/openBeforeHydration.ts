@@ -1,3 +1,5 @@
+import { COOKIE_NAME, STORAGE_KEY } from './consentStore'
+
 /**
  * The consent modal is in the page's HTML (closed) for every visitor; this inline script, right
  * after it, opens it while the page is still being parsed when the stored decision (localStorage
@@ -11,7 +13,7 @@
  */
 export const OPEN_CONSENT_SCRIPT =
   "(function(){var d=document.currentScript.previousElementSibling;function v(t){try{var c=JSON.parse(t);return c&&typeof c.version==='string'&&c.settings&&typeof c.settings==='object'?c.version:null}catch(e){return null}}" +
-  "var s=null;try{s=localStorage.getItem('gastro.consent')}catch(e){}var k=document.cookie.split('; ').filter(function(p){return p.indexOf('consent=')===0})[0];" +
-  "var r=v(s);if(r===null&&k){try{r=v(decodeURIComponent(k.slice(8)))}catch(e){}}if(r!==d.getAttribute('data-version')&&!d.open)d.showModal()})()"
+  `var s=null;try{s=localStorage.getItem('${STORAGE_KEY}')}catch(e){}var k=document.cookie.split('; ').filter(function(p){return p.indexOf('${COOKIE_NAME}=')===0})[0];` +
+  `var r=v(s);if(r===null&&k){try{r=v(decodeURIComponent(k.slice(${COOKIE_NAME.length + 1})))}catch(e){}}if(r!==d.getAttribute('data-version')&&!d.open)d.showModal()})()`
 
 export const OPEN_CONSENT_SCRIPT_HASH = "'sha256-lKUVkefybttrQGwsK2Jm/QLcgLykIO0DPYx2VduD27w='"

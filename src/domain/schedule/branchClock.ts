@@ -47,11 +47,14 @@ export function openStateView(branch: BranchForTexts, now: Date, tz: string = DE
  * each instant.
  */
 export function branchClock(branch: BranchForTexts, from: Date, tz: string = DEFAULT_TIME_ZONE): BranchClock {
+  // the tables show the week of the day: they change at midnight only
+  const hours = segmentsOver(from.getTime(), localMidnights(from, BRANCH_CLOCK_DAYS, tz), (at) => branchHoursTables(branch, at, tz))
+  return { openState: openStateClock(branch, from, tz), hours }
+}
+
+/** Only the open state part of branchClock (the branch page shows no hours table). */
+export function openStateClock(branch: BranchForTexts, from: Date, tz: string = DEFAULT_TIME_ZONE): Segments<OpenStateView> {
   const rules = usesDeliveryHours(branch) ? [branch.openingHours, deliveryRules(branch)] : [branch.openingHours]
   const instants = scheduleChangeInstants(rules, from, BRANCH_CLOCK_DAYS, tz)
-  return {
-    openState: segmentsOver(from.getTime(), instants, (at) => openStateView(branch, at, tz)),
-    // the tables show the week of the day: they change at midnight only
-    hours: segmentsOver(from.getTime(), localMidnights(from, BRANCH_CLOCK_DAYS, tz), (at) => branchHoursTables(branch, at, tz)),
-  }
+  return segmentsOver(from.getTime(), instants, (at) => openStateView(branch, at, tz))
 }

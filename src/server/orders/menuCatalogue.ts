@@ -8,7 +8,7 @@ import type { CategoriesSelect, Menu as MenuDoc } from '@/src/payload-types'
 const AVAILABILITY = { name: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const satisfies CategoriesSelect
 
 /** A stored menu (catalog rows of category + products) in the shape of the domain rules. */
-function toDomainMenu(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 'catalog'>): Menu {
+function domainMenuOf(menu: Pick<MenuDoc, 'id' | 'availableFrom' | 'branches' | 'catalog'>): Menu {
   const categories = (menu.catalog ?? []).flatMap(({ category, products }) => (isPopulated(category) ? [{ ...category, products: products ?? [] }] : []))
   return { id: menu.id, availableFrom: menu.availableFrom, branches: menu.branches, catalog: { categories } }
 }
@@ -28,7 +28,7 @@ export async function loadBranchMenus(payload: Payload, branchId: number): Promi
     select: { availableFrom: true, branches: true, catalog: true },
     populate: { categories: AVAILABILITY, products: AVAILABILITY },
   })
-  return docs.map(toDomainMenu)
+  return docs.map(domainMenuOf)
 }
 
 /**
