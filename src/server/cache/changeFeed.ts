@@ -59,6 +59,21 @@ export function onDataChange(listener: ChangeListener): () => void {
   return () => feed.listeners.delete(listener)
 }
 
+const heard = new Map<string | null, number>()
+let counting = false
+
+/**
+ * How many changes of the sources this process has heard so far (an unknown change counts for
+ * every source). A load that sees the number move while it ran may hold data from before the change.
+ */
+export function changesHeard(sources: readonly string[]): number {
+  if (!counting) {
+    counting = true
+    onDataChange((source) => heard.set(source, (heard.get(source) ?? 0) + 1))
+  }
+  return sources.reduce((sum, source) => sum + (heard.get(source) ?? 0), heard.get(null) ?? 0)
+}
+
 /** Ends this process's LISTEN connection (tests, shutdown). */
 export async function stopChangeFeed(): Promise<void> {
   feed.stopped = true

@@ -1,5 +1,6 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { changesHeard } from './changeFeed'
 import { publicTag, type PublicDataSource } from './publicSources'
 
 /**
@@ -8,13 +9,31 @@ import { publicTag, type PublicDataSource } from './publicSources'
  * visitors see a change on their next request while unchanged pages never touch the database.
  */
 
+/** A load that keeps overlapping changes is kept after this many tries (the next change expires it again). */
+const MAX_LOADS = 3
+
+/**
+ * Runs `load` until no change of its sources came in while it ran. Next's data cache stamps an
+ * entry with the time it is stored: a load that read the rows before a change committed but
+ * finished after the change expired the tag would otherwise be kept as fresh, and the old data
+ * shown until the next change (seen: a request racing a staff edit).
+ */
+export async function loadAfterLastChange<Result>(sources: readonly PublicDataSource[], load: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const before = changesHeard(sources)
+    const result = await load()
+    if (attempt === MAX_LOADS || changesHeard(sources) === before) return result
+  }
+}
+
 /** Wraps a loader so its JSON result is cached until one of its sources changes (or an hour passes). */
 export function publicCache<Args extends unknown[], Result>(
   name: string,
   sources: readonly PublicDataSource[],
   load: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(load, ['public', name], { tags: sources.map(publicTag), revalidate: 3600 })
+  const loadUnchanged = (...args: Args) => loadAfterLastChange(sources, () => load(...args))
+  return unstable_cache(loadUnchanged, ['public', name], { tags: sources.map(publicTag), revalidate: 3600 })
 }
 
 /**
