@@ -1,6 +1,6 @@
 'use client'
 
-import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { OpenStateBadgeView } from '@/src/domain/schedule/branchClock'
 import { openBranchesText } from '@/src/domain/schedule/texts'
 import { type Segments, valueAt } from '@/src/domain/segments'
 
@@ -9,7 +9,7 @@ import { BRANCH_TEXTS } from './texts'
 import { useMinuteClock } from './useMinuteClock'
 
 /** A branch with its open state over the coming days (branchClock, worked out by the server). */
-type ToolbarBranch = { name: string; openState: Segments<OpenStateView> }
+type ToolbarBranch = { name: string; openState: Segments<OpenStateBadgeView> }
 
 interface Props {
   /** The branches whose open count is shown ('2 Standorte geöffnet', 'Alle Standorte geschlossen'). */

@@ -1,6 +1,6 @@
 'use client'
 
-import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { OpenStateBadgeView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
 
 import styles from './OpenStateBadge.module.css'
@@ -8,7 +8,7 @@ import { useClockValue } from './useMinuteClock'
 
 interface Props {
   /** The branch's open state over the coming days (branchClock, worked out by the server). */
-  openState: Segments<OpenStateView>
+  openState: Segments<OpenStateBadgeView>
   /** ISO instant the server rendered the page at (see useMinuteClock). */
   renderedAt: string
 }

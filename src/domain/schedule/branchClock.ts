@@ -7,38 +7,51 @@ import { type BranchHoursTables, branchHoursTables } from './hoursTable'
 import { type BranchForTexts, type BranchStatusTexts, statusTextsFor } from './statusTexts'
 import { reopeningText } from './texts'
 
-/** How far ahead a rendered page knows its branches' states (a cached page is rendered again long before). */
-export const BRANCH_CLOCK_DAYS = 8
+/**
+ * How far ahead a rendered page knows its branches' states. A cached page is rendered again on
+ * every change and, when visited, at least every hour; the days are a margin for pages nobody asked
+ * for meanwhile and tabs left open (they keep the last state they know).
+ */
+export const BRANCH_CLOCK_DAYS = 4
 
-/** What the storefront shows of a branch's open state at one time. */
-export interface OpenStateView {
+/** A branch's open state on a card or in the toolbar at one time. */
+export interface OpenStateBadgeView {
   state: BranchState
   isOpen: boolean
   toolbar: BranchStatusTexts['toolbar']
-  /** Under the state on a branch card: the next opening or the closedMessage while closed. */
+  /** Under the state: the next opening or the closedMessage while closed. */
   detail: string | null
+}
+
+/** A branch's open state at the top of its page at one time. */
+export interface OpenStateBannerView {
+  state: BranchState
+  toolbar: BranchStatusTexts['toolbar']
   closedBanner: string[] | null
   deliveryBanner: string[] | null
 }
 
 /** A branch's open state and hours tables over the coming days, for pages rendered once and shown for long. */
 export interface BranchClock {
-  openState: Segments<OpenStateView>
+  openState: Segments<OpenStateBadgeView>
   hours: Segments<BranchHoursTables>
 }
 
-export function openStateView(branch: BranchForTexts, now: Date, tz: string = DEFAULT_TIME_ZONE): OpenStateView {
+export function badgeView(branch: BranchForTexts, now: Date, tz: string = DEFAULT_TIME_ZONE): OpenStateBadgeView {
   const state = branchOpenState(branch, now, tz)
-  const texts = statusTextsFor(branch, state)
   const next = state.nextOpening
   return {
     state: state.state,
     isOpen: state.isOpen,
-    toolbar: texts.toolbar,
+    toolbar: statusTextsFor(branch, state).toolbar,
     detail: state.isOpen ? null : next ? reopeningText(next.isToday, next.weekday, next.time) : state.closedMessage,
-    closedBanner: texts.closedBanner,
-    deliveryBanner: texts.deliveryBanner,
   }
+}
+
+export function bannerView(branch: BranchForTexts, now: Date, tz: string = DEFAULT_TIME_ZONE): OpenStateBannerView {
+  const state = branchOpenState(branch, now, tz)
+  const { toolbar, closedBanner, deliveryBanner } = statusTextsFor(branch, state)
+  return { state: state.state, toolbar, closedBanner, deliveryBanner }
 }
 
 /**
@@ -49,12 +62,17 @@ export function openStateView(branch: BranchForTexts, now: Date, tz: string = DE
 export function branchClock(branch: BranchForTexts, from: Date, tz: string = DEFAULT_TIME_ZONE): BranchClock {
   // the tables show the week of the day: they change at midnight only
   const hours = segmentsOver(from.getTime(), localMidnights(from, BRANCH_CLOCK_DAYS, tz), (at) => branchHoursTables(branch, at, tz))
-  return { openState: openStateClock(branch, from, tz), hours }
+  return { openState: openStateClock(branch, from, badgeView, tz), hours }
 }
 
-/** Only the open state part of branchClock (the branch page shows no hours table). */
-export function openStateClock(branch: BranchForTexts, from: Date, tz: string = DEFAULT_TIME_ZONE): Segments<OpenStateView> {
+/** One view of the branch's open state (badgeView, bannerView) over the coming days. */
+export function openStateClock<View>(
+  branch: BranchForTexts,
+  from: Date,
+  view: (branch: BranchForTexts, at: Date, tz: string) => View,
+  tz: string = DEFAULT_TIME_ZONE,
+): Segments<View> {
   const rules = usesDeliveryHours(branch) ? [branch.openingHours, deliveryRules(branch)] : [branch.openingHours]
   const instants = scheduleChangeInstants(rules, from, BRANCH_CLOCK_DAYS, tz)
-  return segmentsOver(from.getTime(), instants, (at) => openStateView(branch, at, tz))
+  return segmentsOver(from.getTime(), instants, (at) => view(branch, at, tz))
 }

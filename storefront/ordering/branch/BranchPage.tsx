@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { catalogueClock } from '@/src/domain/catalogue/catalogueClock'
-import { openStateClock } from '@/src/domain/schedule/branchClock'
+import { bannerView, openStateClock } from '@/src/domain/schedule/branchClock'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 
 import { loadBranchPage } from '../data/loadBranchPage'
@@ -23,7 +23,7 @@ export async function BranchPage({ identifier }: { identifier: string }) {
   const data = await loadBranchPage(identifier)
   if (!data) notFound()
   const renderedAt = new Date()
-  const clock = { openState: openStateClock(data.branch, renderedAt), catalogue: catalogueClock(data.menus, data.branch.id, renderedAt) }
+  const clock = { openState: openStateClock(data.branch, renderedAt, bannerView), catalogue: catalogueClock(data.menus, data.branch.id, renderedAt) }
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: data.branch.name }]} />

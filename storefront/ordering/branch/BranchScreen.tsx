@@ -9,7 +9,7 @@ import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
 import { ItemDialog } from '../itemDialog/ItemDialog'
 import { AddedNotice } from './AddedNotice'
-import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
 import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
 import type { Segments } from '@/src/domain/segments'
 import { useClockValue } from '@/storefront/branches/useMinuteClock'
@@ -33,7 +33,7 @@ export interface BranchScreenProps {
   /** The menus that are or become active; which one applies is decided by the browser's clock. */
   menus: BranchMenu[]
   /** The open state and the catalogue over the coming days, worked out by the server (branchClock, catalogueClock). */
-  clock: { openState: Segments<OpenStateView>; catalogue: Segments<CatalogueShape> }
+  clock: { openState: Segments<OpenStateBannerView>; catalogue: Segments<CatalogueShape> }
   settings: BranchPageSettings
   /** ISO instant of the server render: the HTML shows menu and open state as of then, the browser follows its own clock. */
   renderedAt: string

@@ -1,7 +1,7 @@
 'use client'
 
 import { sizedImage } from '@/src/domain/media'
-import type { OpenStateView } from '@/src/domain/schedule/branchClock'
+import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
 import { useClockValue } from '@/storefront/branches/useMinuteClock'
 
@@ -12,7 +12,7 @@ import type { BranchView } from './types'
 interface Props {
   branch: BranchView
   /** The branch's open state over the coming days (branchClock, worked out by the server). */
-  openState: Segments<OpenStateView>
+  openState: Segments<OpenStateBannerView>
   /** ISO instant of the server render: the first (hydrating) render uses it, then the browser's clock. */
   renderedAt: string
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { BRANCH_CLOCK_DAYS, branchClock, openStateView } from '@/src/domain/schedule/branchClock'
+import { badgeView, bannerView, BRANCH_CLOCK_DAYS, branchClock, openStateClock } from '@/src/domain/schedule/branchClock'
 import { branchHoursTables } from '@/src/domain/schedule/hoursTable'
 import { valueAt } from '@/src/domain/segments'
 import type { Branch } from '@/src/domain/types'
@@ -28,8 +28,10 @@ describe('branchClock', () => {
   it.each(branches)('%s: the segments agree with the state computed at each instant', (_name, branch) => {
     for (const start of [at('2026-03-02T09:58:30'), at('2026-03-27T23:00')]) {
       const clock = branchClock(branch, start)
+      const banner = openStateClock(branch, start, bannerView)
       for (let time = start.getTime(); time < start.getTime() + BRANCH_CLOCK_DAYS * 24 * 60 * MINUTE; time += 13 * MINUTE) {
-        expect(valueAt(clock.openState, time)).toEqual(openStateView(branch, new Date(time)))
+        expect(valueAt(clock.openState, time)).toEqual(badgeView(branch, new Date(time)))
+        expect(valueAt(banner, time)).toEqual(bannerView(branch, new Date(time)))
       }
       for (let time = start.getTime(); time < start.getTime() + BRANCH_CLOCK_DAYS * 24 * 60 * MINUTE; time += 6 * 60 * MINUTE) {
         expect(valueAt(clock.hours, time)).toEqual(branchHoursTables(branch, new Date(time)))
@@ -40,10 +42,12 @@ describe('branchClock', () => {
   it('agrees at the instants where the state changes, to the millisecond', () => {
     const branch: B = { openingHours: DAILY_10_22 }
     const clock = branchClock(branch, at('2026-03-03T08:00'))
+    const banner = openStateClock(branch, at('2026-03-03T08:00'), bannerView)
     for (const local of ['2026-03-03T10:00', '2026-03-03T21:00', '2026-03-03T22:00', '2026-03-04T00:00']) {
       for (const offset of [-1, 0, 1, 30_000]) {
         const time = at(local).getTime() + offset
-        expect(valueAt(clock.openState, time)).toEqual(openStateView(branch, new Date(time)))
+        expect(valueAt(clock.openState, time)).toEqual(badgeView(branch, new Date(time)))
+        expect(valueAt(banner, time)).toEqual(bannerView(branch, new Date(time)))
       }
     }
   })
