@@ -17,7 +17,7 @@ async function serve(): Promise<void> {
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
   await app.prepare()
   if (!dev) expirePagesOnDataChange()
-  const server = createAppServer(app.getRequestHandler(), trusted)
+  const server = createAppServer(app.getRequestHandler(), trusted, dev)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`▲ Bereit auf http://${hostname ?? 'localhost'}:${port}${dev ? ' (Entwicklung)' : ''}`)

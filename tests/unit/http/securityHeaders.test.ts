@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { responseSecurityHeaders } from '@/src/server/securityHeaders'
+
+const headersFor = responseSecurityHeaders(false)
+const names = (url: string) => headersFor(url).map(([name]) => name)
+const policyOf = (url: string) => headersFor(url).find(([name]) => name === 'Content-Security-Policy')?.[1]
+
+describe('security headers of a response', () => {
+  it('sends the basic headers and HSTS on every path, static assets and API included', () => {
+    for (const url of ['/', '/store/linz-urfahr', '/api/orders', '/_next/static/chunks/a.js', '/status/abc', '/backend']) {
+      expect(names(url)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security']))
+    }
+  })
+
+  it('gives cached pages, the API and the admin the shared policy without a nonce', () => {
+    for (const url of ['/', '/store/linz-urfahr', '/store/linz-urfahr?q=pizza', '/api/branches', '/backend/collections/orders', '/storeroom']) {
+      expect(policyOf(url)).toContain("script-src 'self' 'unsafe-inline'")
+    }
+  })
+
+  it('leaves the policy of the nonce pages to the proxy and sends none with static assets', () => {
+    for (const url of ['/status/abc123', '/store/linz-urfahr/checkout', '/store/linz-urfahr/checkout?step=2', '/store/linz-urfahr/checkout/', '/_next/static/css/app.css']) {
+      expect(policyOf(url)).toBeUndefined()
+    }
+  })
+
+  it('omits HSTS in development, where the server runs on plain http', () => {
+    expect(responseSecurityHeaders(true)('/').map(([name]) => name)).not.toContain('Strict-Transport-Security')
+  })
+})
