@@ -1,4 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { ensureSearchSchemaOf } from './src/server/search/searchSchema'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import path from 'node:path'
@@ -74,6 +75,10 @@ export default buildConfig({
   endpoints: rootEndpoints,
   // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`.
   hooks: { afterError: [answerApiError] },
+  // Development pushes the schema instead of migrating: the search engine's objects are ensured at start.
+  onInit: async (payload) => {
+    if (process.env.NODE_ENV === 'development') await ensureSearchSchemaOf(payload)
+  },
   plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin],
   jobs: jobsConfig(({ req }) => isAdmin({ req }) === true),
   editor: lexicalEditor(),

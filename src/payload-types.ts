@@ -4649,6 +4649,14 @@ export interface Config1 {
   imprintText?: string | null;
   allergens?: string | null;
   allergensText?: string | null;
+  /**
+   * Adressen der drei Links im Reiter „Dokumente & CAD“ einer Produktseite; {uid} wird durch die Materialnummer ersetzt. Ohne Adresse fehlt der Link.
+   */
+  partsDocuments?: {
+    datasheetUrl?: string | null;
+    manualUrl?: string | null;
+    cadUrl?: string | null;
+  };
   consentServices?:
     | {
         /**
@@ -4809,6 +4817,13 @@ export interface ConfigSelect<T extends boolean = true> {
   imprintText?: T;
   allergens?: T;
   allergensText?: T;
+  partsDocuments?:
+    | T
+    | {
+        datasheetUrl?: T;
+        manualUrl?: T;
+        cadUrl?: T;
+      };
   consentServices?:
     | T
     | {

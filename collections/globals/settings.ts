@@ -105,6 +105,20 @@ export const Settings: GlobalConfig = {
             legalDocument('allergens', 'Allergene'),
           ],
         },
+        {
+          label: 'Teileshop',
+          fields: [{
+            name: 'partsDocuments',
+            type: 'group',
+            label: 'Dokumente & CAD',
+            admin: { description: 'Adressen der drei Links im Reiter „Dokumente & CAD“ einer Produktseite; {uid} wird durch die Materialnummer ersetzt. Ohne Adresse fehlt der Link.' },
+            fields: [
+              { name: 'datasheetUrl', type: 'text', label: 'Datenblätter' },
+              { name: 'manualUrl', type: 'text', label: 'Betriebsanleitungen' },
+              { name: 'cadUrl', type: 'text', label: 'CAD-Konfigurator' },
+            ],
+          }],
+        },
         { label: 'Einwilligungen', fields: [consentServicesField] },
       ],
     },

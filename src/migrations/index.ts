@@ -2,6 +2,8 @@ import * as migration_20261121_053317_initial from './20261121_053317_initial';
 import * as migration_20261121_063939_data_model from './20261121_063939_data_model';
 import * as migration_20261121_070504_ordering_backend from './20261121_070504_ordering_backend';
 import * as migration_20261125_094857_security_review from './20261125_094857_security_review';
+import * as migration_20261125_171626_parts_documents from './20261125_171626_parts_documents';
+import * as migration_20261125_171700_parts_search from './20261125_171700_parts_search';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261125_094857_security_review.up,
     down: migration_20261125_094857_security_review.down,
-    name: '20261125_094857_security_review'
+    name: '20261125_094857_security_review',
+  },
+  {
+    up: migration_20261125_171626_parts_documents.up,
+    down: migration_20261125_171626_parts_documents.down,
+    name: '20261125_171626_parts_documents',
+  },
+  {
+    up: migration_20261125_171700_parts_search.up,
+    down: migration_20261125_171700_parts_search.down,
+    name: '20261125_171700_parts_search'
   },
 ];

@@ -3,6 +3,7 @@ import { readConfigEndpoint, saveConfigEndpoint } from './config'
 import { fontsEndpoint } from './fonts'
 import { initEndpoint } from './init'
 import { analyticsLogEndpoints } from './analyticsLog'
+import { catalogueEndpoints } from './custom/catalogue'
 import { quoteEndpoint } from './cartQuote'
 import { healthEndpoint } from './health'
 import { paymentRootEndpoints } from './payments'
@@ -13,4 +14,5 @@ export const rootEndpoints = [
   quoteEndpoint,
   ...paymentRootEndpoints,
   ...analyticsLogEndpoints,
+  ...catalogueEndpoints,
 ]

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import type { CatalogueQuery } from '@/src/domain/search'
+import { searchCatalogue, type CategoryFacet, type FilterFacet } from '@/src/server/search/catalogueSearch'
+
+import { findListedProducts, popularProductIds, randomProductIds } from './products'
+import { toShopProduct, type ShopProduct } from './shopProduct'
+import type { ShopViewer } from './viewer'
+
+/** One page of the catalogue for a viewer: products, the categories and filters of the result, the total. */
+export interface CataloguePage {
+  products: ShopProduct[]
+  categories: CategoryFacet[]
+  filters: FilterFacet[]
+  pagination: { total: number; limit: number; offset: number }
+}
+
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+export async function cataloguePage(payload: Payload, query: CatalogueQuery, viewer: ShopViewer, now = new Date()): Promise<CataloguePage> {
+  const result = await searchCatalogue(poolOf(payload), query)
+  const products = await findListedProducts(payload, result.productIds)
+  return {
+    products: products.map((product) => toShopProduct(product, viewer, now)),
+    categories: result.categories,
+    filters: result.filters,
+    pagination: { total: result.total, limit: query.limit, offset: query.offset },
+  }
+}
+
+/** The products of a list of ids (popular, random, accessories) as this viewer sees them. */
+export async function shopProducts(payload: Payload, ids: readonly number[], viewer: ShopViewer, now = new Date()): Promise<ShopProduct[]> {
+  return (await findListedProducts(payload, ids)).map((product) => toShopProduct(product, viewer, now))
+}
+
+export const popularProducts = async (payload: Payload, viewer: ShopViewer) => shopProducts(payload, await popularProductIds(payload), viewer)
+
+export const randomProducts = async (payload: Payload, viewer: ShopViewer, limit?: number) => shopProducts(payload, await randomProductIds(payload, limit), viewer)

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { parseCatalogueQuery } from '@/src/domain/search'
+import { searchCatalogue } from '@/src/server/search/catalogueSearch'
+
+import { findListedProducts } from './products'
+
+export interface SiteSearchResult {
+  sites: { name: string; path: string }[]
+  products: { name: string; uid: string }[]
+}
+
+/** How many pages and products the header's search suggests. */
+const SUGGESTIONS = 5
+
+/**
+ * The header's search (parts-shop-and-site.md section 2): published site pages whose name contains
+ * the term, and the best parts of the catalogue search. An empty or whitespace-only term finds nothing.
+ */
+export async function siteSearch(payload: Payload, term: string): Promise<SiteSearchResult> {
+  const trimmed = term.trim()
+  if (trimmed === '') return { sites: [], products: [] }
+  const parsed = parseCatalogueQuery({ term: trimmed, limit: String(SUGGESTIONS) })
+  if (!parsed.ok) return { sites: [], products: [] }
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const [sites, hits] = await Promise.all([
+    payload.find({
+      collection: 'sites', depth: 0, limit: SUGGESTIONS, overrideAccess: false, pagination: false, sort: 'name',
+      where: { name: { like: trimmed } }, select: { name: true, path: true },
+    }),
+    searchCatalogue(pool, parsed.query, { facets: false }),
+  ])
+  const products = await findListedProducts(payload, hits.productIds)
+  return {
+    sites: sites.docs.map((site) => ({ name: site.name, path: String(site.path ?? '') })),
+    products: products.map((product) => ({ name: product.name, uid: product.uid ?? String(product.id) })),
+  }
+}

@@ -1,0 +1,151 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * The parts catalogue's search engine, in PostgreSQL (no second search server; it runs on the
+ * embedded database as on any PostgreSQL 15+):
+ *
+ * - `app_search.products`: one search document per parts-shop product, in a schema of its own that
+ *   Payload's schema push and migrations leave alone;
+ * - `document`: a German `tsvector` of material number and name (weight A), short description and
+ *   category names (B), attribute labels and values (C) and description (D), over text folded by
+ *   `app_search.fold` (lowercase, umlauts spelled out and reduced, other accents removed with
+ *   `unaccent`), so 'Schläuche', 'Schlaeuche' and 'Schlauche' find the same part;
+ * - `uid_key`: the material number without separators, for prefix and suffix matches through
+ *   `pg_trgm` ('4WE6' finds '4WE6D6X/EG24N9K4');
+ * - `categories`: every category path of the product with all its ancestors ('A', 'A → B', …);
+ * - `facets`: 'label␟value' for every attribute value (the catalogue's filters).
+ *
+ * The documents are kept current by deferred constraint triggers on the product tables: they run
+ * at commit, after every statement of the transaction that changed a product (Payload writes a
+ * product and its arrays in several), so a document never shows half a change, and every write
+ * path (back office, REST, imports, SQL) is covered.
+ */
+const STATEMENTS = [
+  'CREATE EXTENSION IF NOT EXISTS unaccent',
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  'CREATE SCHEMA IF NOT EXISTS app_search',
+  `CREATE OR REPLACE FUNCTION app_search.fold(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+     SELECT public.unaccent(replace(replace(replace(replace(lower(coalesce(value, '')), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'))
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.fold_base(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+     SELECT public.unaccent(replace(lower(coalesce(value, '')), 'ß', 'ss'))
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.words(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+     SELECT CASE WHEN app_search.fold(value) = app_search.fold_base(value) THEN app_search.fold(value)
+                 ELSE app_search.fold(value) || ' ' || app_search.fold_base(value) END
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+     SELECT lower(regexp_replace(coalesce(value, ''), '[^[:alnum:]]', '', 'g'))
+   $$`,
+  `CREATE TABLE IF NOT EXISTS app_search.products (
+     product_id integer PRIMARY KEY,
+     listed boolean NOT NULL,
+     uid text,
+     uid_key text NOT NULL DEFAULT '',
+     name text NOT NULL,
+     name_key text NOT NULL,
+     weight numeric NOT NULL DEFAULT 0,
+     price numeric,
+     categories text[] NOT NULL DEFAULT '{}',
+     facets text[] NOT NULL DEFAULT '{}',
+     document tsvector NOT NULL,
+     refreshed_xid xid8
+   )`,
+  'CREATE INDEX IF NOT EXISTS products_document_idx ON app_search.products USING gin (document)',
+  'CREATE INDEX IF NOT EXISTS products_categories_idx ON app_search.products USING gin (categories)',
+  'CREATE INDEX IF NOT EXISTS products_facets_idx ON app_search.products USING gin (facets)',
+  'CREATE INDEX IF NOT EXISTS products_uid_key_idx ON app_search.products (uid_key text_pattern_ops)',
+  'CREATE INDEX IF NOT EXISTS products_uid_key_trgm_idx ON app_search.products USING gin (uid_key gin_trgm_ops)',
+  'CREATE INDEX IF NOT EXISTS products_name_key_idx ON app_search.products (name_key text_pattern_ops)',
+  'CREATE INDEX IF NOT EXISTS products_ranking_idx ON app_search.products (weight DESC, name_key, product_id) WHERE listed',
+  `CREATE OR REPLACE FUNCTION app_search.refresh_product(pid integer) RETURNS void LANGUAGE plpgsql AS $$
+   BEGIN
+     DELETE FROM app_search.products WHERE product_id = pid;
+     INSERT INTO app_search.products (product_id, listed, uid, uid_key, name, name_key, weight, price, categories, facets, document, refreshed_xid)
+     SELECT p.id,
+            p.is_enabled IS NOT FALSE AND p.is_public IS NOT FALSE,
+            p.uid,
+            app_search.key(p.uid),
+            p.name,
+            app_search.fold(p.name),
+            coalesce(p.weight, 0),
+            CASE WHEN p.price > 0 AND p.is_price_hidden IS NOT TRUE THEN p.price END,
+            coalesce((SELECT array_agg(DISTINCT prefix) FROM public.products_categories c,
+                        LATERAL (SELECT array_to_string((string_to_array(c.value, ' → '))[1:n], ' → ') AS prefix
+                                 FROM generate_series(1, cardinality(string_to_array(c.value, ' → '))) AS n) prefixes
+                      WHERE c._parent_id = p.id), '{}'),
+            coalesce((SELECT array_agg(DISTINCT a.label || chr(31) || trim(v.value)) FROM public.products_attributes a,
+                        LATERAL (SELECT a.value WHERE a.type = 'textAttribute'
+                                 UNION ALL SELECT lv.value FROM public.products_attributes_values lv WHERE lv._parent_id = a.id AND a.type = 'listAttribute') v
+                      WHERE a._parent_id = p.id AND coalesce(trim(v.value), '') <> ''), '{}'),
+            setweight(to_tsvector('german', app_search.words(coalesce(p.uid, '') || ' ' || p.name)), 'A')
+              || setweight(to_tsvector('german', app_search.words(coalesce(p.short_description, '') || ' '
+                   || coalesce((SELECT string_agg(c.value, ' ') FROM public.products_categories c WHERE c._parent_id = p.id), ''))), 'B')
+              || setweight(to_tsvector('german', app_search.words(coalesce((
+                   SELECT string_agg(a.label || ' ' || coalesce(a.value, '') || ' '
+                          || coalesce((SELECT string_agg(lv.value, ' ') FROM public.products_attributes_values lv WHERE lv._parent_id = a.id), ''), ' ')
+                   FROM public.products_attributes a WHERE a._parent_id = p.id), ''))), 'C')
+              || setweight(to_tsvector('german', app_search.words(coalesce(p.description, ''))), 'D'),
+            pg_current_xact_id()
+     FROM public.products p
+     WHERE p.id = pid AND p.catalogue = 'parts';
+   END $$`,
+  `CREATE OR REPLACE FUNCTION app_search.refresh_all() RETURNS integer LANGUAGE plpgsql AS $$
+   DECLARE pid integer; n integer := 0;
+   BEGIN
+     DELETE FROM app_search.products WHERE product_id NOT IN (SELECT id FROM public.products WHERE catalogue = 'parts');
+     FOR pid IN SELECT id FROM public.products WHERE catalogue = 'parts' LOOP
+       PERFORM app_search.refresh_product(pid);
+       n := n + 1;
+     END LOOP;
+     RETURN n;
+   END $$`,
+  // The trigger argument names the column that holds the product id; a product is refreshed once per transaction.
+  'DROP FUNCTION IF EXISTS app_search.term_query(text[])',
+  `CREATE OR REPLACE FUNCTION app_search.on_product_change() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE pid integer;
+   BEGIN
+     pid := (to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[0])::integer;
+     IF NOT EXISTS (SELECT 1 FROM app_search.products WHERE product_id = pid AND refreshed_xid = pg_current_xact_id()) THEN
+       PERFORM app_search.refresh_product(pid);
+     END IF;
+     RETURN NULL;
+   END $$`,
+  ...[
+    ['products', 'id'],
+    ['products_categories', '_parent_id'],
+    ['products_attributes', '_parent_id'],
+  ].map(
+    ([table, column]) =>
+      `DO $$ BEGIN
+         IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'app_search_refresh' AND tgrelid = 'public.${table}'::regclass) THEN
+           CREATE CONSTRAINT TRIGGER app_search_refresh AFTER INSERT OR UPDATE OR DELETE ON public.${table}
+             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_search.on_product_change('${column}');
+         END IF;
+       END $$`,
+  ),
+  // A new (or emptied) search table over an existing catalogue is filled at once.
+  `SELECT app_search.refresh_all() WHERE NOT EXISTS (SELECT 1 FROM app_search.products)`,
+]
+
+/** Any-schema advisory lock key, so that two processes starting at once do not race on the DDL. */
+const SCHEMA_LOCK = 7_311_204
+
+type Statement = ReturnType<typeof sql.raw>
+type Database = { execute: (query: Statement) => Promise<unknown>; transaction: <T>(work: (tx: { execute: (query: Statement) => Promise<unknown> }) => Promise<T>) => Promise<T> }
+
+/**
+ * Creates or updates the search engine's extensions, schema, table, indexes, functions and
+ * triggers (idempotent) in one transaction (a savepoint inside a migration's). Run by the migration
+ * that introduced it (production and tests) and at start-up when development pushes the schema.
+ */
+export async function ensureSearchSchema(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`))
+    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement))
+  })
+}
+
+/** Runs `ensureSearchSchema` on Payload's own database connection. */
+export const ensureSearchSchemaOf = (payload: Payload): Promise<void> => ensureSearchSchema(payload.db.drizzle as unknown as Database)
