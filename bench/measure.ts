@@ -16,6 +16,8 @@ type HttpLoad = {
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
   body?: string
+  /** A mix of GET paths of `url`'s server that each connection sends in turn (instead of `url` alone). */
+  paths?: string[]
   /** Builds each request's body and headers, e.g. a fresh idempotency key per request. */
   setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => { headers?: Record<string, string>; body?: string }
 }
@@ -33,7 +35,9 @@ export async function measureHttp(load: HttpLoad): Promise<Measurement> {
       method: load.method ?? 'GET',
       headers: load.headers,
       body: load.body,
-      requests: load.setupRequest ? [{ setupRequest: load.setupRequest as never }] : undefined,
+      requests: load.paths
+        ? load.paths.map((path) => ({ method: 'GET' as const, path }))
+        : load.setupRequest ? [{ setupRequest: load.setupRequest as never }] : undefined,
     })
   await run(WARM_UP_SECONDS)
   const result = await run(load.durationSeconds ?? 10)

@@ -137,7 +137,7 @@ describe('ranking', () => {
     expect(keysOf(await inOwnCategory({ term: 'Hydraulikschläuche' }))).toEqual([])
     await context.payload.update({ collection: 'products', id: ids.hose, data: { name: 'Hydraulikschläuche DN 10' }, depth: 0, overrideAccess: true })
     const temporary = await context.payload.create({
-      collection: 'products', data: { name: 'Einweg-Kupplung', uid: `EK${tag}`, catalogue: 'parts', categories: [{ value: `${top} → Schläuche` }] },
+      collection: 'products', data: { name: 'Einweg-Kupplung', uid: `EK${tag}`, catalogue: 'parts', unit: 'amount', categories: [{ value: `${top} → Schläuche` }] },
       depth: 0, overrideAccess: true,
     })
     expect((await inOwnCategory({ term: 'Einweg' })).pagination.total).toBe(1)
@@ -246,6 +246,15 @@ describe('refused parameters', () => {
     const response = await request('GET', `/custom/paginated-products?${query}`)
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({ errors: [{ field, message }] })
+  })
+
+  it('sorts by price only for those who see prices', async () => {
+    const refused = await request('GET', `/custom/paginated-products?category=${encodeURIComponent(top)}&orderBy=price_asc`)
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ errors: [{ field: 'orderBy', message: 'Nach dem Preis sortieren können nur angemeldete Kunden.' }] })
+    const sorted = await inOwnCategory({ orderBy: 'price_desc' }, tokens.external)
+    expect(keysOf(sorted).slice(0, 3)).toEqual(['valve', 'pump16', 'pump11'])
+    expect(keysOf(sorted).slice(-2).sort()).toEqual(['damper', 'hose'])
   })
 
   it.each([['/custom/products/abc'], ['/custom/products/99999999999999999'], ['/custom/products/uid/gibt-es-nicht'], ['/custom/products?limit=500']])(

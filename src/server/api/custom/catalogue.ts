@@ -14,6 +14,7 @@ import { siteSearch } from '@/src/server/partsShop/siteSearch'
  */
 
 const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.'
+const PRICE_SORT_SIGNED_IN_ONLY = 'Nach dem Preis sortieren können nur angemeldete Kunden.'
 
 const viewerOf = (req: PayloadRequest) => shopViewerOf(req.payload, req.user as Parameters<typeof shopViewerOf>[1])
 
@@ -33,6 +34,8 @@ const paginatedProducts: Endpoint = {
     const parsed = parseCatalogueQuery(Object.fromEntries(names.map((name) => [name, params.get(name)])))
     if (!parsed.ok) throw ApiError.fields(parsed.errors)
     const viewer = await viewerOf(req)
+    // The order of prices is a price too: only for those who see them.
+    if (parsed.query.sort.startsWith('price') && !viewer.isSignedIn) throw new ApiError(PRICE_SORT_SIGNED_IN_ONLY, 422, 'orderBy')
     return answer(await cataloguePage(req.payload, parsed.query, viewer), viewer)
   },
 }

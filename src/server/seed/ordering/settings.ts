@@ -53,6 +53,12 @@ export async function seedSettings(payload: Payload): Promise<void> {
       enablePluginOrderReviews: true,
       enablePluginMap: false,
       ...legalTexts,
+      // The parts catalogue's 'Dokumente & CAD' links of the demo distributor ({uid}: the material number).
+      partsDocuments: {
+        datasheetUrl: 'https://www.alpen-antriebstechnik.at/downloads/datenblaetter?material={uid}',
+        manualUrl: 'https://www.alpen-antriebstechnik.at/downloads/betriebsanleitungen?material={uid}',
+        cadUrl: 'https://cad.alpen-antriebstechnik.at/konfigurator?material={uid}',
+      },
       consentServices: consentRows,
     },
   })
