@@ -32,8 +32,8 @@ const STATEMENTS = [
      SELECT public.unaccent(replace(lower(coalesce(value, '')), 'ß', 'ss'))
    $$`,
   `CREATE OR REPLACE FUNCTION app_search.words(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
-     SELECT CASE WHEN app_search.fold(value) = app_search.fold_base(value) THEN app_search.fold(value)
-                 ELSE app_search.fold(value) || ' ' || app_search.fold_base(value) END
+     SELECT CASE WHEN spelled = base THEN spelled ELSE spelled || ' ' || base END
+     FROM (SELECT app_search.fold(value) AS spelled, app_search.fold_base(value) AS base) folded
    $$`,
   `CREATE OR REPLACE FUNCTION app_search.key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
      SELECT lower(regexp_replace(coalesce(value, ''), '[^[:alnum:]]', '', 'g'))
@@ -59,10 +59,29 @@ const STATEMENTS = [
   'CREATE INDEX IF NOT EXISTS products_uid_key_trgm_idx ON app_search.products USING gin (uid_key gin_trgm_ops)',
   'CREATE INDEX IF NOT EXISTS products_name_key_idx ON app_search.products (name_key text_pattern_ops)',
   'CREATE INDEX IF NOT EXISTS products_ranking_idx ON app_search.products (weight DESC, name_key, product_id) WHERE listed',
-  `CREATE OR REPLACE FUNCTION app_search.refresh_product(pid integer) RETURNS void LANGUAGE plpgsql AS $$
-   BEGIN
-     DELETE FROM app_search.products WHERE product_id = pid;
-     INSERT INTO app_search.products (product_id, listed, uid, uid_key, name, name_key, weight, price, categories, facets, document, refreshed_xid)
+  // The documents of the given parts products, one set-based query: every table is read by its
+  // index for one product (a trigger) or scanned once for all of them (refresh_all). No JIT: its
+  // compile time (the estimates are those of a large catalogue) would cost more than the query.
+  `CREATE OR REPLACE FUNCTION app_search.documents_of(ids integer[])
+   RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$
+     WITH chosen AS (
+       SELECT p.* FROM public.products p WHERE p.catalogue = 'parts' AND p.id = ANY (ids)
+     ), category_paths AS (
+       SELECT c._parent_id AS id, array_agg(DISTINCT array_to_string((levels)[1:n], ' → ')) AS prefixes, string_agg(DISTINCT c.value, ' ') AS words
+       FROM public.products_categories c JOIN chosen ON chosen.id = c._parent_id,
+            LATERAL string_to_array(c.value, ' → ') AS levels, LATERAL generate_series(1, cardinality(levels)) AS n
+       WHERE c._parent_id = ANY (ids)
+       GROUP BY c._parent_id
+     ), attribute_values AS (
+       SELECT a._parent_id AS id, a.label, trim(v.value) AS value
+       FROM public.products_attributes a JOIN chosen ON chosen.id = a._parent_id,
+            LATERAL (SELECT a.value WHERE a.type = 'textAttribute'
+                     UNION ALL SELECT lv.value FROM public.products_attributes_values lv WHERE lv._parent_id = a.id AND a.type = 'listAttribute') v
+       WHERE a._parent_id = ANY (ids) AND coalesce(trim(v.value), '') <> ''
+     ), attributes AS (
+       SELECT id, array_agg(DISTINCT label || chr(31) || value) AS facets, string_agg(label || ' ' || value, ' ') AS words
+       FROM attribute_values GROUP BY id
+     )
      SELECT p.id,
             p.is_enabled IS NOT FALSE AND p.is_public IS NOT FALSE,
             p.uid,
@@ -71,34 +90,26 @@ const STATEMENTS = [
             app_search.fold(p.name),
             coalesce(p.weight, 0),
             CASE WHEN p.price > 0 AND p.is_price_hidden IS NOT TRUE THEN p.price END,
-            coalesce((SELECT array_agg(DISTINCT prefix) FROM public.products_categories c,
-                        LATERAL (SELECT array_to_string((string_to_array(c.value, ' → '))[1:n], ' → ') AS prefix
-                                 FROM generate_series(1, cardinality(string_to_array(c.value, ' → '))) AS n) prefixes
-                      WHERE c._parent_id = p.id), '{}'),
-            coalesce((SELECT array_agg(DISTINCT a.label || chr(31) || trim(v.value)) FROM public.products_attributes a,
-                        LATERAL (SELECT a.value WHERE a.type = 'textAttribute'
-                                 UNION ALL SELECT lv.value FROM public.products_attributes_values lv WHERE lv._parent_id = a.id AND a.type = 'listAttribute') v
-                      WHERE a._parent_id = p.id AND coalesce(trim(v.value), '') <> ''), '{}'),
+            coalesce(c.prefixes, '{}'),
+            coalesce(a.facets, '{}'),
             setweight(to_tsvector('german', app_search.words(coalesce(p.uid, '') || ' ' || p.name)), 'A')
-              || setweight(to_tsvector('german', app_search.words(coalesce(p.short_description, '') || ' '
-                   || coalesce((SELECT string_agg(c.value, ' ') FROM public.products_categories c WHERE c._parent_id = p.id), ''))), 'B')
-              || setweight(to_tsvector('german', app_search.words(coalesce((
-                   SELECT string_agg(a.label || ' ' || coalesce(a.value, '') || ' '
-                          || coalesce((SELECT string_agg(lv.value, ' ') FROM public.products_attributes_values lv WHERE lv._parent_id = a.id), ''), ' ')
-                   FROM public.products_attributes a WHERE a._parent_id = p.id), ''))), 'C')
+              || setweight(to_tsvector('german', app_search.words(coalesce(p.short_description, '') || ' ' || coalesce(c.words, ''))), 'B')
+              || setweight(to_tsvector('german', app_search.words(coalesce(a.words, ''))), 'C')
               || setweight(to_tsvector('german', app_search.words(coalesce(p.description, ''))), 'D'),
             pg_current_xact_id()
-     FROM public.products p
-     WHERE p.id = pid AND p.catalogue = 'parts';
-   END $$`,
-  `CREATE OR REPLACE FUNCTION app_search.refresh_all() RETURNS integer LANGUAGE plpgsql AS $$
-   DECLARE pid integer; n integer := 0;
+     FROM chosen p LEFT JOIN category_paths c ON c.id = p.id LEFT JOIN attributes a ON a.id = p.id
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.refresh_product(pid integer) RETURNS void LANGUAGE sql SET jit = off AS $$
+     DELETE FROM app_search.products WHERE product_id = pid;
+     INSERT INTO app_search.products SELECT * FROM app_search.documents_of(ARRAY[pid]);
+   $$`,
+  // Every document again, in one statement (a new search table, the catalogue generator).
+  `CREATE OR REPLACE FUNCTION app_search.refresh_all() RETURNS integer LANGUAGE plpgsql SET jit = off AS $$
+   DECLARE n integer;
    BEGIN
-     DELETE FROM app_search.products WHERE product_id NOT IN (SELECT id FROM public.products WHERE catalogue = 'parts');
-     FOR pid IN SELECT id FROM public.products WHERE catalogue = 'parts' LOOP
-       PERFORM app_search.refresh_product(pid);
-       n := n + 1;
-     END LOOP;
+     DELETE FROM app_search.products;
+     INSERT INTO app_search.products SELECT * FROM app_search.documents_of(ARRAY(SELECT id FROM public.products WHERE catalogue = 'parts'));
+     GET DIAGNOSTICS n = ROW_COUNT;
      RETURN n;
    END $$`,
   // The trigger argument names the column that holds the product id; a product is refreshed once per transaction.
