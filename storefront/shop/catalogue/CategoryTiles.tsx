@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import { catalogueHref, type CatalogueState } from '@/src/domain/search'
+import type { CategoryFacet } from '@/src/server/search/catalogueSearch'
+
+import { SHOP_TEXTS } from '../texts'
+import styles from './CategoryTiles.module.css'
+import { articleCountLabel, subcategoriesLabel } from './texts'
+
+/**
+ * The categories below the current one that hold results, as tiles with their subcategories. A
+ * tile keeps the search term, sort and view; filters and page start afresh.
+ */
+export function CategoryTiles({ state, categories }: { state: CatalogueState; categories: CategoryFacet[] }) {
+  if (categories.length === 0) return null
+  const hrefOf = (path: string) => catalogueHref({ term: state.term, category: path, sort: state.sort, view: state.view })
+  return (
+    <section className={styles.section} aria-labelledby="catalogue-categories">
+      <h2 id="catalogue-categories" className={styles.heading}>{SHOP_TEXTS.categories}</h2>
+      <ul className={styles.tiles}>
+        {categories.map((category) => (
+          <li key={category.path} className={styles.tile}>
+            <h3 className={styles.title}>
+              <Link href={hrefOf(category.path)} className={styles.titleLink}>
+                {category.label}
+              </Link>
+            </h3>
+            <p className={styles.count}>{articleCountLabel(category.count)}</p>
+            {category.children.length > 0 ? (
+              <ul className={styles.children} aria-label={subcategoriesLabel(category.label)}>
+                {category.children.map((child) => (
+                  <li key={child.path}>
+                    <Link href={hrefOf(child.path)} className={styles.childLink}>
+                      {child.label} <span className={styles.childCount}>({child.count.toLocaleString('de-AT')})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

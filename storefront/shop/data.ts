@@ -1,0 +1,106 @@
+import { headers } from 'next/headers'
+
+import { catalogueQueryOf, type CatalogueState } from '@/src/domain/search'
+import { fillPlaceholders } from '@/src/domain/text'
+import { publicCache } from '@/src/server/cache/publicCache'
+import { payloadClient } from '@/src/server/payload'
+import { cataloguePage, popularProducts, randomProducts, shopProducts, type CataloguePage } from '@/src/server/partsShop/catalogue'
+import { findListedProductByUid } from '@/src/server/partsShop/products'
+import { toShopProduct, type ShopProduct } from '@/src/server/partsShop/shopProduct'
+import { shopViewerOf, type ShopViewer } from '@/src/server/partsShop/viewer'
+
+/**
+ * The parts shop's one data module (server only): who is looking, and what the catalogue and
+ * product screens show them. Prices are decided here by the viewer's roles, never in the browser.
+ */
+
+export type { CataloguePage, ShopProduct, ShopViewer }
+
+/** What a screen needs to know about the viewer (no account data). */
+export interface ViewerCapabilities {
+  canSeePrices: boolean
+  canOrder: boolean
+  isEmployee: boolean
+  isNet: boolean
+}
+
+export const capabilitiesOf = (viewer: ShopViewer): ViewerCapabilities => ({
+  canSeePrices: viewer.isSignedIn,
+  canOrder: viewer.canOrder,
+  isEmployee: viewer.isEmployee,
+  isNet: viewer.isVatNumberVerified === true,
+})
+
+/** The viewer of the current request (its session cookie), anonymous without one. */
+export async function loadShopViewer(): Promise<ShopViewer> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return shopViewerOf(payload, user as Parameters<typeof shopViewerOf>[1])
+}
+
+/** The configured currency of every price (settings). */
+const loadCurrency = publicCache('shop-currency', ['config'], async (): Promise<string> => {
+  const payload = await payloadClient()
+  const config = await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { currency: true } })
+  return config.currency || 'EUR'
+})
+
+export interface CatalogueScreenData {
+  currency: string
+  page: CataloguePage
+  /** 'Häufig gekaufte Artikel' (the slider shows only with more than 5). */
+  popular: ShopProduct[]
+  /** 'Weitere Produkte die Sie interessieren könnten' (the slider shows only with more than 5). */
+  random: ShopProduct[]
+}
+
+export async function loadCatalogueScreen(state: CatalogueState, viewer: ShopViewer): Promise<CatalogueScreenData> {
+  const payload = await payloadClient()
+  const [page, popular, random, currency] = await Promise.all([
+    // The order of prices is a price too: a visitor who sees none gets the relevance order.
+    cataloguePage(payload, catalogueQueryOf(viewer.isSignedIn || !state.sort.startsWith('price') ? state : { ...state, sort: 'relevance' }), viewer),
+    popularProducts(payload, viewer),
+    randomProducts(payload, viewer),
+    loadCurrency(),
+  ])
+  return { currency, page, popular, random }
+}
+
+export interface DocumentLink {
+  label: string
+  href: string
+}
+
+export interface ProductScreenData {
+  currency: string
+  product: ShopProduct
+  /** 'Erforderliches Zubehör' */
+  requiredAccessories: ShopProduct[]
+  /** 'Das könnte Sie noch interessieren' */
+  optionalAccessories: ShopProduct[]
+  /** 'Dokumente & CAD': the configured targets with the material number filled in. */
+  documents: DocumentLink[]
+}
+
+const DOCUMENT_LABELS = { datasheetUrl: 'Datenblätter', manualUrl: 'Betriebsanleitungen', cadUrl: 'CAD-Konfigurator' } as const
+
+/** The product screen of a material number, or null when no listed product has it. */
+export async function loadProductScreen(uid: string, viewer: ShopViewer, now = new Date()): Promise<ProductScreenData | null> {
+  const payload = await payloadClient()
+  const [found, config, currency] = await Promise.all([
+    findListedProductByUid(payload, uid),
+    payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { partsDocuments: true } }),
+    loadCurrency(),
+  ])
+  if (!found) return null
+  const product = toShopProduct(found, viewer, now)
+  const [requiredAccessories, optionalAccessories] = await Promise.all([
+    shopProducts(payload, product.content.requiredAccessories, viewer, now),
+    shopProducts(payload, product.content.optionalAccessories, viewer, now),
+  ])
+  const targets = config.partsDocuments ?? {}
+  const documents = (Object.keys(DOCUMENT_LABELS) as (keyof typeof DOCUMENT_LABELS)[])
+    .filter((key) => Boolean(targets[key]?.trim()))
+    .map((key) => ({ label: DOCUMENT_LABELS[key], href: fillPlaceholders(targets[key] as string, { uid: encodeURIComponent(product.uid) }) }))
+  return { currency, product, requiredAccessories, optionalAccessories, documents }
+}
