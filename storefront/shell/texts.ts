@@ -10,6 +10,13 @@ export const SHELL_TEXTS = {
     cart: 'Warenkorb',
     login: 'Anmelden',
   },
+  siteSearch: {
+    suggestions: 'Vorschläge',
+    products: 'Produkte',
+    sites: 'Seiten',
+    allProducts: (term: string) => `Alle Produkte zu „${term}“ anzeigen`,
+    noSuggestions: 'Keine Vorschläge',
+  },
   navigation: {
     label: 'Hauptnavigation',
     openMenu: 'Menü öffnen',

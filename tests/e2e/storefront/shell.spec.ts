@@ -75,7 +75,7 @@ test.describe('storefront shell', () => {
     await expect(search).toHaveAttribute('aria-expanded', 'false')
     await search.click()
     await expect(search).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('searchbox', { name: 'Filialen suchen' }).fill('Graz')
+    await page.getByRole('combobox', { name: 'Filialen suchen' }).fill('Graz')
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     await expect(page).toHaveURL(/\/\?q=Graz$/)
 
