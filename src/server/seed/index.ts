@@ -6,6 +6,7 @@ import { seedAnalytics } from './analytics'
 import { DEMO_ADMIN_EMAIL, firstAdminAccount, NO_ADMIN_HINT } from './demoAccounts'
 import { seedOrdering } from './ordering'
 import { seedPartsCatalogue } from './partsCatalogue'
+import { seedPartsOrders } from './partsOrders'
 import { seedShopCustomers } from './shopCustomers'
 import { seedSignage } from './signage'
 import { seedSite } from './site'
@@ -65,4 +66,5 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
   await seedSite(payload, { branchIds: ordering.branchIds, now })
   await seedPartsCatalogue(payload, { now })
   await seedShopCustomers(payload, { now })
+  await seedPartsOrders(payload, { now })
 }
