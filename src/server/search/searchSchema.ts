@@ -21,6 +21,49 @@ import type { Payload } from 'payload'
  * product and its arrays in several), so a document never shows half a change, and every write
  * path (back office, REST, imports, SQL) is covered.
  */
+/**
+ * The search documents of parts products, one set-based query; `only` narrows each table to the
+ * products wanted. Two functions are made of it: `documents_of(ids)` reads every table by its index
+ * for a few products (a trigger), `all_documents()` scans each once for the whole catalogue (an
+ * `= ANY` over 100,000 ids would be searched linearly per row).
+ */
+const documentsQuery = (only: (column: string) => string) => `
+     WITH chosen AS (
+       SELECT p.* FROM public.products p WHERE p.catalogue = 'parts' AND ${only('p.id')}
+     ), category_paths AS (
+       SELECT c._parent_id AS id, array_agg(DISTINCT array_to_string((levels)[1:n], ' → ')) AS prefixes, string_agg(DISTINCT c.value, ' ') AS words
+       FROM public.products_categories c JOIN chosen ON chosen.id = c._parent_id,
+            LATERAL string_to_array(c.value, ' → ') AS levels, LATERAL generate_series(1, cardinality(levels)) AS n
+       WHERE ${only('c._parent_id')}
+       GROUP BY c._parent_id
+     ), attribute_values AS (
+       SELECT a._parent_id AS id, a.label, trim(v.value) AS value
+       FROM public.products_attributes a JOIN chosen ON chosen.id = a._parent_id,
+            LATERAL (SELECT a.value WHERE a.type = 'textAttribute'
+                     UNION ALL SELECT lv.value FROM public.products_attributes_values lv WHERE lv._parent_id = a.id AND a.type = 'listAttribute') v
+       WHERE ${only('a._parent_id')} AND coalesce(trim(v.value), '') <> ''
+     ), attributes AS (
+       SELECT id, array_agg(DISTINCT label || chr(31) || value) AS facets, string_agg(label || ' ' || value, ' ') AS words
+       FROM attribute_values GROUP BY id
+     )
+     SELECT p.id,
+            p.is_enabled IS NOT FALSE AND p.is_public IS NOT FALSE,
+            p.uid,
+            app_search.key(p.uid),
+            p.name,
+            app_search.fold(p.name),
+            coalesce(p.weight, 0),
+            CASE WHEN p.price > 0 AND p.is_price_hidden IS NOT TRUE THEN p.price END,
+            coalesce(c.prefixes, '{}'),
+            coalesce(a.facets, '{}'),
+            setweight(to_tsvector('german', app_search.words(coalesce(p.uid, '') || ' ' || p.name)), 'A')
+              || setweight(to_tsvector('german', app_search.words(coalesce(p.short_description, '') || ' ' || coalesce(c.words, ''))), 'B')
+              || setweight(to_tsvector('german', app_search.words(coalesce(a.words, ''))), 'C')
+              || setweight(to_tsvector('german', app_search.words(coalesce(p.description, ''))), 'D'),
+            pg_current_xact_id()
+     FROM chosen p LEFT JOIN category_paths c ON c.id = p.id LEFT JOIN attributes a ON a.id = p.id
+`
+
 const STATEMENTS = [
   'CREATE EXTENSION IF NOT EXISTS unaccent',
   'CREATE EXTENSION IF NOT EXISTS pg_trgm',
@@ -59,46 +102,11 @@ const STATEMENTS = [
   'CREATE INDEX IF NOT EXISTS products_uid_key_trgm_idx ON app_search.products USING gin (uid_key gin_trgm_ops)',
   'CREATE INDEX IF NOT EXISTS products_name_key_idx ON app_search.products (name_key text_pattern_ops)',
   'CREATE INDEX IF NOT EXISTS products_ranking_idx ON app_search.products (weight DESC, name_key, product_id) WHERE listed',
-  // The documents of the given parts products, one set-based query: every table is read by its
-  // index for one product (a trigger) or scanned once for all of them (refresh_all). No JIT: its
-  // compile time (the estimates are those of a large catalogue) would cost more than the query.
+  // No JIT in the refresh functions: its compile time (the estimates are those of a large catalogue) costs more than the query.
   `CREATE OR REPLACE FUNCTION app_search.documents_of(ids integer[])
-   RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$
-     WITH chosen AS (
-       SELECT p.* FROM public.products p WHERE p.catalogue = 'parts' AND p.id = ANY (ids)
-     ), category_paths AS (
-       SELECT c._parent_id AS id, array_agg(DISTINCT array_to_string((levels)[1:n], ' → ')) AS prefixes, string_agg(DISTINCT c.value, ' ') AS words
-       FROM public.products_categories c JOIN chosen ON chosen.id = c._parent_id,
-            LATERAL string_to_array(c.value, ' → ') AS levels, LATERAL generate_series(1, cardinality(levels)) AS n
-       WHERE c._parent_id = ANY (ids)
-       GROUP BY c._parent_id
-     ), attribute_values AS (
-       SELECT a._parent_id AS id, a.label, trim(v.value) AS value
-       FROM public.products_attributes a JOIN chosen ON chosen.id = a._parent_id,
-            LATERAL (SELECT a.value WHERE a.type = 'textAttribute'
-                     UNION ALL SELECT lv.value FROM public.products_attributes_values lv WHERE lv._parent_id = a.id AND a.type = 'listAttribute') v
-       WHERE a._parent_id = ANY (ids) AND coalesce(trim(v.value), '') <> ''
-     ), attributes AS (
-       SELECT id, array_agg(DISTINCT label || chr(31) || value) AS facets, string_agg(label || ' ' || value, ' ') AS words
-       FROM attribute_values GROUP BY id
-     )
-     SELECT p.id,
-            p.is_enabled IS NOT FALSE AND p.is_public IS NOT FALSE,
-            p.uid,
-            app_search.key(p.uid),
-            p.name,
-            app_search.fold(p.name),
-            coalesce(p.weight, 0),
-            CASE WHEN p.price > 0 AND p.is_price_hidden IS NOT TRUE THEN p.price END,
-            coalesce(c.prefixes, '{}'),
-            coalesce(a.facets, '{}'),
-            setweight(to_tsvector('german', app_search.words(coalesce(p.uid, '') || ' ' || p.name)), 'A')
-              || setweight(to_tsvector('german', app_search.words(coalesce(p.short_description, '') || ' ' || coalesce(c.words, ''))), 'B')
-              || setweight(to_tsvector('german', app_search.words(coalesce(a.words, ''))), 'C')
-              || setweight(to_tsvector('german', app_search.words(coalesce(p.description, ''))), 'D'),
-            pg_current_xact_id()
-     FROM chosen p LEFT JOIN category_paths c ON c.id = p.id LEFT JOIN attributes a ON a.id = p.id
-   $$`,
+   RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$ ${documentsQuery((column) => `${column} = ANY (ids)`)} $$`,
+  `CREATE OR REPLACE FUNCTION app_search.all_documents()
+   RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$ ${documentsQuery(() => 'true')} $$`,
   `CREATE OR REPLACE FUNCTION app_search.refresh_product(pid integer) RETURNS void LANGUAGE sql SET jit = off AS $$
      DELETE FROM app_search.products WHERE product_id = pid;
      INSERT INTO app_search.products SELECT * FROM app_search.documents_of(ARRAY[pid]);
@@ -108,7 +116,7 @@ const STATEMENTS = [
    DECLARE n integer;
    BEGIN
      DELETE FROM app_search.products;
-     INSERT INTO app_search.products SELECT * FROM app_search.documents_of(ARRAY(SELECT id FROM public.products WHERE catalogue = 'parts'));
+     INSERT INTO app_search.products SELECT * FROM app_search.all_documents();
      GET DIAGNOSTICS n = ROW_COUNT;
      RETURN n;
    END $$`,

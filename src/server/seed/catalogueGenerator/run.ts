@@ -8,6 +8,8 @@
  */
 import pg from 'pg'
 
+import { CHANGE_CHANNEL } from '@/src/server/cache/changeFeed'
+
 import { partsCatalogueSpecs } from '../partsCatalogue/catalogue'
 import { writeCatalogue } from './writeCatalogue'
 
@@ -96,6 +98,8 @@ async function rebuildSearch(client: pg.Client): Promise<void> {
   const { rows: refreshed } = await client.query<{ documents: number }>('SELECT app_search.refresh_all() AS documents')
   console.log(`Suchindex neu aufgebaut: ${number.format(refreshed[0].documents)} Dokumente in ${seconds(started)}.`)
   await client.query('VACUUM (ANALYZE) app_search.products')
+  // Running servers drop their cached catalogue data (src/server/cache/changeFeed.ts).
+  await client.query(`SELECT pg_notify('${CHANGE_CHANNEL}', 'products')`)
 }
 
 main().then(
