@@ -59,7 +59,7 @@ export function contentSecurityPolicy(isDevelopment: boolean, inline?: { nonce: 
  * Security headers sent with every response, pages and API alike; the Content-Security-Policy
  * separately by `responseSecurityHeaders`.
  */
-export function securityHeaders(isDevelopment: boolean): [name: string, value: string][] {
+function securityHeaders(isDevelopment: boolean): [name: string, value: string][] {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

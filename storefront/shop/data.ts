@@ -14,7 +14,7 @@ import { shopViewerOf, type ShopViewer } from '@/src/server/partsShop/viewer'
  * product screens show them. Prices are decided here by the viewer's roles, never in the browser.
  */
 
-export type { CataloguePage, ShopProduct, ShopViewer }
+export type { ShopProduct, ShopViewer }
 
 /** What a screen needs to know about the viewer (no account data). */
 export interface ViewerCapabilities {

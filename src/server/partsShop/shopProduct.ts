@@ -48,7 +48,7 @@ export interface ShopProduct {
   display: { price: PriceDisplay; tiers: PriceTierRow[] }
 }
 
-export type ShopAttribute = { type: 'textAttribute'; label: string; value: string } | { type: 'listAttribute'; label: string; values: string[] }
+type ShopAttribute = { type: 'textAttribute'; label: string; value: string } | { type: 'listAttribute'; label: string; values: string[] }
 
 /** The product fields a shop product is made of (a Local API `select`). */
 export const SHOP_PRODUCT_SELECT = {

@@ -19,7 +19,7 @@ export interface ShopViewer extends PriceViewer {
   discounts: { general: number; byMaterialGroup: Record<string, number> }
 }
 
-export const ANONYMOUS_VIEWER: ShopViewer = {
+const ANONYMOUS_VIEWER: ShopViewer = {
   roles: [],
   isSignedIn: false,
   isVatNumberVerified: false,

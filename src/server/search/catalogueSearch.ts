@@ -15,9 +15,9 @@ import {
  * product ids with the total, one for the filter and category counts of the same result.
  */
 
-export type FacetOption = { value: string; count: number }
+type FacetOption = { value: string; count: number }
 export type FilterFacet = { label: string; options: FacetOption[] }
-export type CategoryCount = { path: string; label: string; count: number }
+type CategoryCount = { path: string; label: string; count: number }
 export type CategoryFacet = CategoryCount & { children: CategoryCount[] }
 
 export interface CatalogueSearchResult {

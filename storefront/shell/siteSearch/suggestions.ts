@@ -6,7 +6,7 @@ import type { SiteSearchAnswer } from './siteSearchCall'
 
 const T = SHELL_TEXTS.siteSearch
 
-export type SuggestionKind = 'product' | 'site' | 'allProducts'
+type SuggestionKind = 'product' | 'site' | 'allProducts'
 
 /** One option of the suggestion listbox; `id` is the DOM id the combobox points at. */
 export interface SuggestionOption {
@@ -16,7 +16,7 @@ export interface SuggestionOption {
   href: string
 }
 
-export interface SuggestionGroup {
+interface SuggestionGroup {
   kind: 'product' | 'site'
   label: string
   options: SuggestionOption[]
