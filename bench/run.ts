@@ -76,6 +76,7 @@ function throughputRows(measurements: Measurement[]): Record<string, string | nu
     'Verhältnis zur Basis': (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
     'p50 ms': m.latencyMs.p50,
     'p90 ms': m.latencyMs.p90,
+    'p95 ms': m.latencyMs.p95,
     'p99 ms': m.latencyMs.p99,
     Fehler: m.errors + m.non2xx,
   }))
