@@ -76,6 +76,14 @@ const CASES: Record<string, Case> = {
   'GET /branches/:id/availability': { params: openBranch, query: () => ({ at: new Date().toISOString(), date: DAY, mode: 'takeaway', products: '1,2' }) },
   'PUT /branches/:id': { params: openBranch, body: () => ({ closedMessage: 'Heute geschlossen.' }) },
   'GET /image-templates/:id/layers': { params: () => ({ id: '999999' }) },
+  'GET /custom/paginated-products': {
+    query: () => ({ term: 'Pumpe 16', category: 'Hydraulik → Hydraulikpumpen', filters: '{"Nenndruck":["250 bar"]}', limit: '20', offset: '0', orderBy: 'name_asc' }),
+  },
+  'GET /custom/products/uid/:uid': { params: () => ({ uid: '5S9-ZP-016-R' }) },
+  'GET /custom/products/:id': { params: () => ({ id: '1' }) },
+  'GET /custom/popular-products': {},
+  'GET /custom/products': { query: () => ({ limit: '30' }) },
+  'GET /custom/search': { query: () => ({ term: 'Zahnradpumpe' }) },
   'POST /uploads/customer': { body: (f) => ({ name: 'foto.png', dataUrl: `data:image/png;base64,${f.png}`, kind: 'image' }) },
 }
 
