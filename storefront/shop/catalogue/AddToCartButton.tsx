@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { addItem } from '@/src/domain/cart'
@@ -10,10 +9,8 @@ import { PARTS_CART_NAME } from '@/storefront/shop/product/cartLine'
 
 import { SHOP_TEXTS } from '../texts'
 import styles from './AddToCartButton.module.css'
-import { CATALOGUE_TEXTS } from './texts'
 
 /** Where the confirmation leads. */
-const CART_HREF = '/shop/cart'
 
 /**
  * 'In den Warenkorb' on a catalogue card (shop customers only): appends the prepared line (the
@@ -36,7 +33,6 @@ export function AddToCartButton({ line, productName }: { line: CartItem; product
       <div role="status">
         {addedCount > 0 ? <p key={addedCount} className={styles.added}>{SHOP_TEXTS.addedToCart}</p> : null}
       </div>
-      {addedCount > 0 ? <Link href={CART_HREF} className={styles.toCart}>{CATALOGUE_TEXTS.toCart}</Link> : null}
     </div>
   )
 }

@@ -24,7 +24,6 @@ export const CATALOGUE_TEXTS = {
   nextSlide: 'Nächste Artikel anzeigen',
   pauseSlider: 'Automatisches Weiterblättern anhalten',
   playSlider: 'Automatisches Weiterblättern fortsetzen',
-  toCart: 'Zum Warenkorb',
 } as const
 
 export const searchTitleText = (term: string) => fillPlaceholders(CATALOGUE_TEXTS.searchTitle, { term })

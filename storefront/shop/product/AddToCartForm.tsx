@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { addPartsShopItem, isLineCommentRequired, lineCommentMissingText } from '@/src/domain/cart'
@@ -14,7 +13,6 @@ import { initialAmount, PARTS_CART_NAME, partsCartLine, quantityLimitsOf, type P
 import { PRODUCT_TEXTS, quantityLabelText } from './texts'
 
 /** Where the confirmation leads. */
-const CART_HREF = '/shop/cart'
 
 /**
  * Quantity, comment and 'In den Warenkorb' for shop customers (ROLE_EXTERNAL_USER): the line goes
@@ -101,11 +99,6 @@ export function AddToCartForm({ product }: { product: PartsCartProduct }) {
           </p>
         ) : null}
       </div>
-      {addedCount > 0 ? (
-        <Link href={CART_HREF} className={`btn ${styles.toCart}`}>
-          {PRODUCT_TEXTS.toCart}
-        </Link>
-      ) : null}
     </form>
   )
 }

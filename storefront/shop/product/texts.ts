@@ -13,7 +13,6 @@ export const PRODUCT_TEXTS = {
   /** The quantity label with the unit, e.g. 'Menge (Stk.)'. */
   quantityInUnit: '{label} ({unit})',
   optional: '(optional)',
-  toCart: 'Zum Warenkorb',
   tabList: 'Produktinformationen',
   tierQuantity: 'Menge',
   tierPrice: 'Preis',
