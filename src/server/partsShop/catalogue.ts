@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import type { CatalogueQuery } from '@/src/domain/search'
 import { processCache } from '@/src/server/cache/processCache'
@@ -8,6 +7,7 @@ import { searchCatalogue, type CategoryFacet, type FilterFacet } from '@/src/ser
 import { findListedProducts, popularProductIds, randomProductIds } from './products'
 import { toShopProduct, type ShopProduct } from './shopProduct'
 import type { ShopViewer } from './viewer'
+import { poolOf } from '@/src/server/db/pool'
 
 /** One page of the catalogue for a viewer: products, the categories and filters of the result, the total. */
 export interface CataloguePage {
@@ -16,8 +16,6 @@ export interface CataloguePage {
   filters: FilterFacet[]
   pagination: { total: number; limit: number; offset: number }
 }
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /**
  * Search results (ids, total, facet counts: the same for every viewer) of the most recent

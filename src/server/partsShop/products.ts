@@ -1,16 +1,14 @@
 import type { Payload, Where } from 'payload'
-import type { Pool } from 'pg'
 
 import { IMAGE_REF_SELECT } from '@/src/domain/media'
 import type { Product } from '@/src/payload-types'
 import { processCache } from '@/src/server/cache/processCache'
 
 import { SHOP_PRODUCT_SELECT } from './shopProduct'
+import { poolOf } from '@/src/server/db/pool'
 
 /** The products the shop lists: parts that are enabled and public (parts-shop-and-site.md section 2). */
 const LISTED: Where[] = [{ catalogue: { equals: 'parts' } }, { isEnabled: { equals: true } }, { isPublic: { not_equals: false } }]
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /**
  * Listed products as the shop shows them, by id, kept in this process until a product or image

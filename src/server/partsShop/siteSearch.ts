@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { parseCatalogueQuery } from '@/src/domain/search'
 import { searchCatalogue } from '@/src/server/search/catalogueSearch'
 
 import { findListedProducts } from './products'
+import { poolOf } from '@/src/server/db/pool'
 
 export interface SiteSearchResult {
   sites: { name: string; path: string }[]
@@ -23,7 +23,7 @@ export async function siteSearch(payload: Payload, term: string): Promise<SiteSe
   if (trimmed === '') return { sites: [], products: [] }
   const parsed = parseCatalogueQuery({ term: trimmed, limit: String(SUGGESTIONS) })
   if (!parsed.ok) return { sites: [], products: [] }
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const [sites, hits] = await Promise.all([
     payload.find({
       collection: 'sites', depth: 0, limit: SUGGESTIONS, overrideAccess: false, pagination: false, sort: 'name',

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { parseCatalogueQuery, type CatalogueParams } from '@/src/domain/search'
+import { CATALOGUE_QUERY_TEXTS, MAX_CATALOGUE_LIMIT, parseCatalogueQuery, type CatalogueParams } from '@/src/domain/search'
 import { ApiError } from '@/src/server/api/apiError'
 import { cataloguePage, popularProducts, randomProducts, shopProducts } from '@/src/server/partsShop/catalogue'
 import { findListedProductByUid, PRODUCT_LIST_LIMIT } from '@/src/server/partsShop/products'
@@ -84,7 +84,7 @@ const random: Endpoint = {
   handler: async (req) => {
     const raw = queryOf(req).get('limit')
     const limit = raw === null || raw === '' ? PRODUCT_LIST_LIMIT : /^\d{1,3}$/.test(raw) ? Number(raw) : NaN
-    if (!(limit >= 1 && limit <= 100)) throw new ApiError('Die Anzahl (limit) muss eine ganze Zahl von 1 bis 100 sein.', 422, 'limit')
+    if (!(limit >= 1 && limit <= MAX_CATALOGUE_LIMIT)) throw new ApiError(CATALOGUE_QUERY_TEXTS.invalidLimit, 422, 'limit')
     const viewer = await viewerOf(req)
     return answer(await randomProducts(req.payload, viewer, limit), viewer)
   },
@@ -96,8 +96,8 @@ const search: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const term = queryOf(req).get('term') ?? ''
-    if (term.includes('\u0000')) throw new ApiError('Diese Angabe enthält ein unzulässiges Zeichen.', 422, 'term')
-    if (term.length > 200) throw new ApiError('Der Suchbegriff ist zu lang (höchstens 200 Zeichen).', 422, 'term')
+    if (term.includes('\u0000')) throw new ApiError(CATALOGUE_QUERY_TEXTS.invalidCharacter, 422, 'term')
+    if (term.length > 200) throw new ApiError(CATALOGUE_QUERY_TEXTS.termTooLong, 422, 'term')
     return Response.json(await siteSearch(req.payload, term), { headers: { 'Cache-Control': 'public, max-age=60' } })
   },
 }

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { CLIENT_ADDRESS_HEADER } from '@/src/server/http/clientAddress'
 import { ApiError } from '../apiError'
 import { limitOf, type LimitName } from './limits'
 import { countHit } from './store'
+import { poolOf } from '@/src/server/db/pool'
 
 export {  type LimitName } from './limits'
 
@@ -18,8 +18,6 @@ type Refusal = { retryAfterSeconds: number }
  */
 export const clientAddress = (req: Pick<PayloadRequest, 'headers'>): string =>
   req.headers.get(CLIENT_ADDRESS_HEADER) || 'direkt'
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /**
  * Counts one use by `subject` (a client address, a phone number, an e-mail address) against the
