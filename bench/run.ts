@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { buildApp, startProductionServer } from '../tests/support/productionServer'
 import type { Measurement } from './measure'
-import { catalogue } from './scenarios/catalogue'
+import { catalogue, catalogueUncached } from './scenarios/catalogue'
 import { freshness } from './scenarios/freshness'
 import { lighthouse } from './scenarios/lighthouse'
 import { orderPlacement } from './scenarios/orderPlacement'
@@ -33,9 +33,10 @@ const scenarios: Record<string, (server: BenchServer) => Promise<ScenarioResult>
   orderPlacement: (server) => orderPlacement(server.baseUrl, server.databaseUrl),
   lighthouse: (server) => lighthouse(server.baseUrl),
   catalogue: (server) => catalogue(server.baseUrl, server.databaseUrl),
+  catalogueUncached: async (server) => ({ table: await catalogueUncached(server.databaseUrl) }),
 }
 // Lighthouse takes minutes in a browser, the catalogue generates 100,000 parts first: only when named (each scenario sets up its own bench branch).
-const ONLY_WHEN_NAMED = ['lighthouse', 'catalogue']
+const ONLY_WHEN_NAMED = ['lighthouse', 'catalogue', 'catalogueUncached']
 
 async function main(): Promise<number> {
   const built = await buildApp()

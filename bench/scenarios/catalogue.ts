@@ -1,14 +1,23 @@
 import { spawn } from 'node:child_process'
+import pg from 'pg'
+
+import { parseCatalogueQuery } from '@/src/domain/search'
+import { searchCatalogue } from '@/src/server/search/catalogueSearch'
 
 import { measureHttp, type Measurement } from '../measure'
 
 /** How many generated parts the catalogue benchmark searches (BENCH_CATALOGUE_PARTS to change). */
 const PARTS = Number(process.env.BENCH_CATALOGUE_PARTS || 100_000)
 
-/** Fills the server's database with generated parts (npm run seed:catalogue). */
-function generateParts(databaseUrl: string, count: number): Promise<void> {
+/** Fills the server's database with generated parts (npm run seed:catalogue), unless an earlier scenario of the run did. */
+async function generateParts(databaseUrl: string, count: number): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+  const { rows } = await pool.query<{ generated: number }>("SELECT count(*)::int AS generated FROM products WHERE uid LIKE '%/%'").finally(() => pool.end())
+  if (rows[0].generated >= count) return
+  const started = Date.now()
   const child = spawn('npx', ['tsx', 'src/server/seed/catalogueGenerator/run.ts', String(count)], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
-  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:catalogue endete mit ${code}`)))))
+  await new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:catalogue endete mit ${code}`)))))
+  console.log(`${count.toLocaleString('de-AT')} Teile erzeugt in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
 type Search = { term?: string; category?: string; filters?: Record<string, string[]> }
@@ -27,6 +36,7 @@ const SEARCHES: Search[] = [
   { category: 'Hydraulik → Ventile → Wegeventile', filters: { Nenndruck: ['315 bar'] } },
   { term: 'Pumpe', category: 'Hydraulik' },
   { category: 'Antriebstechnik', filters: { Bauformen: ['B3'] } },
+  {},
 ]
 
 const ourPath = (search: Search) => {
@@ -56,9 +66,7 @@ const payloadPath = (search: Search) => {
  * at 1 and 8 connections, against the same searches through Payload's generic `where` (`like`).
  */
 export async function catalogue(baseUrl: string, databaseUrl: string): Promise<Measurement[]> {
-  const started = Date.now()
   await generateParts(databaseUrl, PARTS)
-  console.log(`${PARTS.toLocaleString('de-AT')} Teile erzeugt in ${Math.round((Date.now() - started) / 1000)} s`)
   const mix = (name: string, paths: string[], connections: number) => measureHttp({ name, url: baseUrl, paths, connections })
   return [
     await mix('Katalogsuche, 1 Verbindung (Basis)', SEARCHES.map(ourPath), 1),
@@ -67,3 +75,40 @@ export async function catalogue(baseUrl: string, databaseUrl: string): Promise<M
     await mix('Payload where/like, 8 Verbindungen', SEARCHES.map(payloadPath), 8),
   ]
 }
+
+/** Runs of each search in `catalogueUncached`; the median and the slowest are reported. */
+const UNCACHED_RUNS = 5
+
+/**
+ * `npm run bench catalogueUncached`: each search of the mix straight against the search engine,
+ * without the server's memory of recent answers, as the first buyer after a product change meets
+ * it: the median and the slowest of five runs, with the number of parts found.
+ */
+export async function catalogueUncached(databaseUrl: string): Promise<Record<string, string | number>[]> {
+  await generateParts(databaseUrl, PARTS)
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  try {
+    const rows: Record<string, string | number>[] = []
+    for (const search of SEARCHES) {
+      const parsed = parseCatalogueQuery({ term: search.term, category: search.category, filters: search.filters && JSON.stringify(search.filters) })
+      if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join(', '))
+      const times: number[] = []
+      let found = 0
+      for (let run = 0; run < UNCACHED_RUNS; run++) {
+        const started = performance.now()
+        found = (await searchCatalogue(pool, parsed.query)).total
+        times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      rows.push({ Suche: searchLabel(search), Treffer: found, 'Median ms': Math.round(times[Math.floor(UNCACHED_RUNS / 2)]), 'Max ms': Math.round(times[UNCACHED_RUNS - 1]) })
+    }
+    return rows
+  } finally {
+    await pool.end()
+  }
+}
+
+const searchLabel = (search: Search) =>
+  [search.term && `"${search.term}"`, search.category, search.filters && Object.entries(search.filters).map(([label, values]) => `${label}: ${values.join(', ')}`).join('; ')]
+    .filter(Boolean)
+    .join(' · ') || 'ganzer Katalog'

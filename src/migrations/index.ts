@@ -4,6 +4,7 @@ import * as migration_20261121_070504_ordering_backend from './20261121_070504_o
 import * as migration_20261125_094857_security_review from './20261125_094857_security_review';
 import * as migration_20261125_171626_parts_documents from './20261125_171626_parts_documents';
 import * as migration_20261125_171700_parts_search from './20261125_171700_parts_search';
+import * as migration_20261126_171500_search_browse_counts from './20261126_171500_search_browse_counts';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261125_171700_parts_search.up,
     down: migration_20261125_171700_parts_search.down,
     name: '20261125_171700_parts_search'
+  },
+  {
+    up: migration_20261126_171500_search_browse_counts.up,
+    down: migration_20261126_171500_search_browse_counts.down,
+    name: '20261126_171500_search_browse_counts'
   },
 ];

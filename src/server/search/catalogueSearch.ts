@@ -12,7 +12,8 @@ import {
 
 /**
  * The catalogue search over `app_search.products` (searchSchema.ts): one statement for the page of
- * product ids with the total, one for the filter and category counts of the same result.
+ * product ids with the total, one for the filter and category counts of the same result. Browsing
+ * without term and filters reads the counts kept in `app_search.browse_counts` instead.
  */
 
 type FacetOption = { value: string; count: number }
@@ -99,6 +100,7 @@ type FacetRow = { kind: 'filter' | 'category'; own: string | null; value: string
 /** Runs a catalogue search (the query parsed by parseCatalogueQuery); `facets: false` leaves out filters and categories. */
 export async function searchCatalogue(pool: Pool, query: CatalogueQuery, options: { facets?: boolean } = {}): Promise<CatalogueSearchResult> {
   const withFacets = options.facets !== false
+  if (isBrowsing(query)) return browseCatalogue(pool, query, withFacets)
   const search = async (words: WordMatch) => {
     const [page, facets] = await Promise.all([
       searchPage(pool, query, words),
@@ -151,6 +153,39 @@ async function searchFacets(pool: Pool, query: CatalogueQuery, words: WordMatch)
   ]
   const { rows } = await pool.query<FacetRow>(parts.join(' UNION ALL '), parameters.values)
   return { filters: filterFacets(rows, query), categories: categoryFacets(rows, query.category) }
+}
+
+/** Browsing: no term (nothing to match) and no filter, only a category or the whole catalogue. */
+const isBrowsing = (query: CatalogueQuery) => searchTokens(query.term).length === 0 && materialNumberKey(query.term) === '' && Object.keys(query.filters).length === 0
+
+type CountRow = { kind: 't' | 'f' | 'c'; value: string; count: number }
+
+/**
+ * Browsing reads its total and its filter and category counts from `browse_counts` (kept by the
+ * search triggers), and its page from a sort index, stopping after the page: no listed part is
+ * counted at request time.
+ */
+async function browseCatalogue(pool: Pool, query: CatalogueQuery, withFacets: boolean): Promise<CatalogueSearchResult> {
+  const parameters = new Parameters()
+  const { from, where } = conditions(query, parameters, null)
+  const page = pool.query<{ product_id: number }>(
+    `SELECT product_id FROM ${from} WHERE ${where()} ORDER BY ${orderBy(query.sort, null)} LIMIT ${parameters.add(query.limit)} OFFSET ${parameters.add(query.offset)}`,
+    parameters.values,
+  )
+  const counts = pool.query<CountRow>(
+    `SELECT kind, value, count FROM app_search.browse_counts WHERE scope = $1 AND count > 0 ${withFacets ? '' : "AND kind = 't'"}`,
+    [query.category ?? ''],
+  )
+  const [{ rows: pageRows }, { rows: countRows }] = await Promise.all([page, counts])
+  const facetRows: FacetRow[] = countRows
+    .filter((row) => row.kind !== 't')
+    .map((row) => ({ kind: row.kind === 'f' ? 'filter' : 'category', own: null, value: row.value, count: String(row.count) }))
+  return {
+    productIds: pageRows.map((row) => row.product_id),
+    total: countRows.find((row) => row.kind === 't')?.count ?? 0,
+    filters: filterFacets(facetRows, query),
+    categories: categoryFacets(facetRows, query.category),
+  }
 }
 
 const byValue = new Intl.Collator('de', { numeric: true, sensitivity: 'base' })

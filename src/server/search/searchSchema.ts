@@ -14,12 +14,15 @@ import type { Payload } from 'payload'
  * - `uid_key`: the material number without separators, for prefix and suffix matches through
  *   `pg_trgm` ('4WE6' finds '4WE6D6X/EG24N9K4');
  * - `categories`: every category path of the product with all its ancestors ('A', 'A → B', …);
- * - `facets`: 'label␟value' for every attribute value (the catalogue's filters).
+ * - `facets`: 'label␟value' for every attribute value (the catalogue's filters);
+ * - `browse_counts`: per scope (the whole catalogue '' or a category path) the number of listed
+ *   parts, of each filter value and of each category below it, so that browsing without a term or
+ *   filter (the shop's first screen, a category of 40,000 parts) counts nothing at request time.
  *
  * The documents are kept current by deferred constraint triggers on the product tables: they run
  * at commit, after every statement of the transaction that changed a product (Payload writes a
  * product and its arrays in several), so a document never shows half a change, and every write
- * path (back office, REST, imports, SQL) is covered.
+ * path (back office, REST, imports, SQL) is covered. The same refresh moves the part's counts.
  */
 /**
  * The search documents of parts products, one set-based query; `only` narrows each table to the
@@ -27,6 +30,9 @@ import type { Payload } from 'payload'
  * for a few products (a trigger), `all_documents()` scans each once for the whole catalogue (an
  * `= ANY` over 100,000 ids would be searched linearly per row).
  */
+/** Advisory lock key of the browse counts (refresh_product). */
+const COUNTS_LOCK = 7_311_205
+
 const documentsQuery = (only: (column: string) => string) => `
      WITH chosen AS (
        SELECT p.* FROM public.products p WHERE p.catalogue = 'parts' AND ${only('p.id')}
@@ -102,14 +108,50 @@ const STATEMENTS = [
   'CREATE INDEX IF NOT EXISTS products_uid_key_trgm_idx ON app_search.products USING gin (uid_key gin_trgm_ops)',
   'CREATE INDEX IF NOT EXISTS products_name_key_idx ON app_search.products (name_key text_pattern_ops)',
   'CREATE INDEX IF NOT EXISTS products_ranking_idx ON app_search.products (weight DESC, name_key, product_id) WHERE listed',
+  // The other sorts of a category or the whole catalogue read the first page from an index instead of sorting every listed part.
+  'CREATE INDEX IF NOT EXISTS products_price_asc_idx ON app_search.products (price ASC NULLS LAST, name_key, product_id) WHERE listed',
+  'CREATE INDEX IF NOT EXISTS products_price_desc_idx ON app_search.products (price DESC NULLS LAST, name_key, product_id) WHERE listed',
+  'CREATE INDEX IF NOT EXISTS products_name_sort_idx ON app_search.products (name_key, product_id) WHERE listed',
+  'CREATE INDEX IF NOT EXISTS products_uid_sort_idx ON app_search.products (uid_key, name_key, product_id) WHERE listed',
+  // Browsing without a term or filter (the shop's first screen, a category) reads its counts from here instead of counting every listed part.
+  `CREATE TABLE IF NOT EXISTS app_search.browse_counts (
+     scope text NOT NULL,
+     kind "char" NOT NULL,
+     value text NOT NULL,
+     count integer NOT NULL,
+     PRIMARY KEY (scope, kind, value)
+   )`,
+  // A listed part counts in the whole catalogue ('') and in each of its categories: once as a part ('t'), once per filter value ('f') and once per category below the scope ('c').
+  `CREATE OR REPLACE FUNCTION app_search.browse_entries(categories text[], facets text[])
+   RETURNS TABLE (scope text, kind "char", value text) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+     SELECT s.scope, e.kind, e.value
+     FROM unnest(ARRAY[''] || categories) AS s(scope),
+          LATERAL (SELECT 't'::"char", ''::text
+                   UNION ALL SELECT 'f', f FROM unnest(facets) AS f
+                   UNION ALL SELECT 'c', c FROM unnest(categories) AS c WHERE s.scope = '' OR left(c, length(s.scope) + 3) = s.scope || ' → ') AS e(kind, value)
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.count_browse(categories text[], facets text[], delta integer) RETURNS void LANGUAGE sql AS $$
+     INSERT INTO app_search.browse_counts AS b (scope, kind, value, count)
+     SELECT scope, kind, value, delta FROM app_search.browse_entries(categories, facets) ORDER BY 1, 2, 3
+     ON CONFLICT (scope, kind, value) DO UPDATE SET count = b.count + excluded.count
+   $$`,
+  `CREATE OR REPLACE FUNCTION app_search.refresh_browse_counts() RETURNS void LANGUAGE sql AS $$
+     DELETE FROM app_search.browse_counts;
+     INSERT INTO app_search.browse_counts
+     SELECT e.scope, e.kind, e.value, count(*) FROM app_search.products p, app_search.browse_entries(p.categories, p.facets) e WHERE p.listed GROUP BY 1, 2, 3;
+   $$`,
   // No JIT in the refresh functions: its compile time (the estimates are those of a large catalogue) costs more than the query.
   `CREATE OR REPLACE FUNCTION app_search.documents_of(ids integer[])
    RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$ ${documentsQuery((column) => `${column} = ANY (ids)`)} $$`,
   `CREATE OR REPLACE FUNCTION app_search.all_documents()
    RETURNS SETOF app_search.products LANGUAGE sql STABLE AS $$ ${documentsQuery(() => 'true')} $$`,
+  // The counts lock serialises the count updates of concurrent transactions (taken before any search row, held to commit), so two imports cannot deadlock on them.
   `CREATE OR REPLACE FUNCTION app_search.refresh_product(pid integer) RETURNS void LANGUAGE sql SET jit = off AS $$
+     SELECT pg_advisory_xact_lock(${COUNTS_LOCK});
+     SELECT app_search.count_browse(categories, facets, -1) FROM app_search.products WHERE product_id = pid AND listed;
      DELETE FROM app_search.products WHERE product_id = pid;
      INSERT INTO app_search.products SELECT * FROM app_search.documents_of(ARRAY[pid]);
+     SELECT app_search.count_browse(categories, facets, 1) FROM app_search.products WHERE product_id = pid AND listed;
    $$`,
   // Every document again, in one statement (a new search table, the catalogue generator).
   `CREATE OR REPLACE FUNCTION app_search.refresh_all() RETURNS integer LANGUAGE plpgsql SET jit = off AS $$
@@ -118,6 +160,7 @@ const STATEMENTS = [
      DELETE FROM app_search.products;
      INSERT INTO app_search.products SELECT * FROM app_search.all_documents();
      GET DIAGNOSTICS n = ROW_COUNT;
+     PERFORM app_search.refresh_browse_counts();
      RETURN n;
    END $$`,
   // The trigger argument names the column that holds the product id; a product is refreshed once per transaction.
@@ -146,6 +189,8 @@ const STATEMENTS = [
   ),
   // A new (or emptied) search table over an existing catalogue is filled at once.
   `SELECT app_search.refresh_all() WHERE NOT EXISTS (SELECT 1 FROM app_search.products)`,
+  // Counts for a catalogue indexed before they existed.
+  `SELECT app_search.refresh_browse_counts() WHERE NOT EXISTS (SELECT 1 FROM app_search.browse_counts) AND EXISTS (SELECT 1 FROM app_search.products WHERE listed)`,
 ]
 
 /** Any-schema advisory lock key, so that two processes starting at once do not race on the DDL. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import { poolOf } from '@/src/server/db/pool'
+
 import { createWorld, unique, type World } from '../access/actors'
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
@@ -175,6 +177,39 @@ describe('facets', () => {
     ])
     const valves = await search({ category: `${top} → Ventile` })
     expect(valves.categories.map((category) => category.path)).toEqual([`${top} → Ventile → Dichtsätze`, `${top} → Ventile → Wegeventile`])
+  })
+
+  it('keeps the browsing counts equal to a recount while parts are added, changed, unlisted and deleted', async () => {
+    const pool = poolOf(context.payload)
+    // Kept counts of this run's categories against the same counts recomputed from the search documents.
+    const counts = async (source: 'kept' | 'recount') => {
+      const { rows } = await pool.query<{ scope: string; kind: string; value: string; count: number }>(
+        source === 'kept'
+          ? `SELECT scope, kind, value, count FROM app_search.browse_counts WHERE left(scope, length($1)) = $1 AND count > 0 ORDER BY 1, 2, 3`
+          : `SELECT e.scope, e.kind, e.value, count(*)::int AS count FROM app_search.products p, app_search.browse_entries(p.categories, p.facets) e
+             WHERE p.listed AND left(e.scope, length($1)) = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        [top],
+      )
+      return rows
+    }
+    const extra = await context.payload.create({
+      collection: 'products',
+      data: { name: 'Zahnradpumpe ZP 8', uid: `ZP${tag}-008`, catalogue: 'parts', unit: 'amount', categories: [{ value: `${top} → Hydraulikpumpen → Zahnradpumpen` }], attributes: [text('Nenndruck', '200 bar')] },
+      depth: 0, overrideAccess: true,
+    })
+    expect((await inOwnCategory()).pagination.total).toBe(7)
+    expect((await inOwnCategory()).filters.find((filter) => filter.label === 'Nenndruck')?.options).toContainEqual({ value: '200 bar', count: 1 })
+    await context.payload.update({ collection: 'products', id: extra.id, data: { attributes: [text('Nenndruck', '250 bar')], categories: [{ value: `${top} → Ventile` }] }, depth: 0, overrideAccess: true })
+    expect(await counts('kept')).toEqual(await counts('recount'))
+    await context.payload.update({ collection: 'products', id: extra.id, data: { isPublic: false }, depth: 0, overrideAccess: true })
+    expect((await inOwnCategory()).pagination.total).toBe(6)
+    expect(await counts('kept')).toEqual(await counts('recount'))
+    await context.payload.update({ collection: 'products', id: extra.id, data: { isPublic: true }, depth: 0, overrideAccess: true })
+    await context.payload.delete({ collection: 'products', id: extra.id, overrideAccess: true })
+    const page = await inOwnCategory()
+    expect(page.pagination.total).toBe(6)
+    expect(page.filters.find((filter) => filter.label === 'Nenndruck')?.options).toEqual([{ value: '250 bar', count: 2 }, { value: '315 bar', count: 1 }])
+    expect(await counts('kept')).toEqual(await counts('recount'))
   })
 
   it('pages through the result with the total of all pages', async () => {
