@@ -9,6 +9,7 @@ import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
 import { shopPasswordResetLink } from '@/src/server/notifications/links'
 import { isProduction } from '@/src/server/runtime/environment'
+import { enforcePasswordRules } from './enforcePasswordRules'
 import { refuseUnapprovedLogin, sendActivationMail } from './externalUserHooks'
 import { refuseForeignCredentialChange } from './refuseForeignCredentialChange'
 import { refuseUnapprovedSession } from './refuseUnapprovedSession'
@@ -40,6 +41,7 @@ export const ExternalUsers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'isApproved', 'roles'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
+    components: { beforeListTable: ['/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter'] },
   },
   access: {
     admin: () => false,
@@ -50,12 +52,18 @@ export const ExternalUsers: CollectionConfig = {
     unlock: isStaff,
   },
   hooks: {
-    beforeOperation: [limitAuthOperations, refuseUnapprovedSession],
+    beforeOperation: [limitAuthOperations, refuseUnapprovedSession, enforcePasswordRules],
     beforeLogin: [refuseUnapprovedLogin],
     beforeValidate: [refuseForeignCredentialChange],
     afterChange: [sendActivationMail],
   },
   fields: [
+    {
+      name: 'approval',
+      type: 'ui',
+      label: 'Freischaltung',
+      admin: { disableListColumn: true, components: { Field: '/collections/shop/admin/ApproveAccount#ApproveAccount' } },
+    },
     { type: 'row', fields: [
       { name: 'firstName', type: 'text', label: 'Vorname', required: true },
       { name: 'lastName', type: 'text', label: 'Nachname', required: true },

@@ -4,6 +4,9 @@ import { fontsEndpoint } from './fonts'
 import { initEndpoint } from './init'
 import { analyticsLogEndpoints } from './analyticsLog'
 import { catalogueEndpoints } from './custom/catalogue'
+import { passwordEndpoints } from './custom/passwords'
+import { shippingEndpoints } from './custom/shipping'
+import { signupEndpoints } from './custom/signup'
 import { quoteEndpoint } from './cartQuote'
 import { healthEndpoint } from './health'
 import { paymentRootEndpoints } from './payments'
@@ -15,4 +18,7 @@ export const rootEndpoints = [
   ...paymentRootEndpoints,
   ...analyticsLogEndpoints,
   ...catalogueEndpoints,
+  ...signupEndpoints,
+  ...passwordEndpoints,
+  ...shippingEndpoints,
 ]

@@ -34,6 +34,8 @@ const freshOrder = async (f: Fixtures) => {
 const openBranch = (f: Fixtures) => ({ id: String(f.world.branches.open.id), branchId: String(f.world.branches.open.id), apiKey: f.world.branches.open.apiKey })
 const DAY = '2026-06-15'
 
+const shippingAddress = { companyName: 'Prüf GmbH', firstName: 'Paula', lastName: 'Prüf', email: 'lager@example.at', phone: '+43 1 234567', street: 'Lagerweg 2', zipCode: '1100', city: 'Wien', country: 'Österreich' }
+
 /** One case per custom endpoint; `PUT /{collection}/:id` (putUpdatePlugin) is covered for every collection below. */
 const CASES: Record<string, Case> = {
   'GET /health': {},
@@ -84,6 +86,20 @@ const CASES: Record<string, Case> = {
   'GET /custom/popular-products': {},
   'GET /custom/products': { query: () => ({ limit: '30' }) },
   'GET /custom/search': { query: () => ({ term: 'Zahnradpumpe' }) },
+  'POST /custom/account/signup': {
+    body: () => ({
+      isCompany: true, companyName: 'Prüf GmbH', vatNumber: 'ATU12345678', firstName: 'Paula', lastName: 'Prüf', street: 'Prüfweg 1', zipCode: '1010', city: 'Wien',
+      country: 'Österreich', email: 'pruef-neu@example.at', phone: '+43 1 234567', password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!', termsAndConditions: true, privacyPolicy: true,
+    }),
+    callers: ['anonymous', 'customer'],
+  },
+  'POST /custom/account/reset-password': { body: () => ({ email: 'niemand@example.at' }), callers: ['anonymous'] },
+  'POST /custom/account/reset-password/:token': { params: () => ({ token: 'abcdef0123456789' }), body: () => ({ password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!' }), callers: ['anonymous'] },
+  'POST /custom/account/change-password': { body: () => ({ password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!' }), callers: ['anonymous'] },
+  'GET /custom/account/shipping': { callers: ['anonymous', 'customer'] },
+  'POST /custom/account/shipping': { body: () => shippingAddress, callers: ['anonymous', 'customer'] },
+  'PUT /custom/account/shipping/:index': { params: () => ({ index: '0' }), body: () => shippingAddress, callers: ['anonymous', 'customer'] },
+  'DELETE /custom/account/shipping/:index': { params: () => ({ index: '99' }), callers: ['anonymous', 'customer'] },
   'POST /uploads/customer': { body: (f) => ({ name: 'foto.png', dataUrl: `data:image/png;base64,${f.png}`, kind: 'image' }) },
 }
 

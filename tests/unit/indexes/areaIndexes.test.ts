@@ -19,7 +19,7 @@ const AREAS = readdirSync(domain, { withFileTypes: true })
 describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
-      'cart', 'catalogue', 'consent', 'delivery', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
+      'account', 'cart', 'catalogue', 'consent', 'delivery', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
       'quantity', 'relations', 'roles', 'schedule', 'search', 'segments', 'shell', 'slots', 'text', 'units',
     ]))
 

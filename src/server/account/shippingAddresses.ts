@@ -1,0 +1,100 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { customerIdsOf, hasRole, isApprovedExternalUserAccount, ROLES } from '@/src/domain/roles'
+import { ApiError, unauthorized } from '@/src/server/api/apiError'
+import { parseInput } from '@/src/server/api/validation'
+import { transactionDb } from '@/src/server/db/transaction'
+import { inTransaction } from '@/src/server/orders/workflow/transaction'
+import type { Customer } from '@/src/payload-types'
+
+import { addressShape, optionalText, phoneNumber } from './addressInput'
+
+/**
+ * The shipping addresses of a shop customer (parts-shop-and-site.md sections 2, 3 and 5), kept in
+ * the customer record's `data.shippingAddresses` as `[{ value: address }]` and addressed by their
+ * zero-based index. Only the signed-in customer's own record is ever read or written: the caller
+ * never names a customer.
+ */
+
+export type ShippingAddress = NonNullable<NonNullable<NonNullable<Customer['data']>['shippingAddresses']>[number]['value']>
+
+const NOT_FOUND = 'Die Lieferadresse wurde nicht gefunden.'
+const NO_CUSTOMER = 'Ihrem Konto ist noch kein Kunde zugeordnet. Bitte wenden Sie sich an uns.'
+/** The only country of the address form ('Österreich', read-only), stored as its code. */
+const SHIPPING_COUNTRY_CODE = 'AT'
+
+/** Required: e-mail, phone, street, zip code, city and country; the rest optional (spec 001 §5). */
+const addressSchema = z.object({
+  companyName: optionalText(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: z.string().trim().toLowerCase().email().max(200),
+  phone: phoneNumber(),
+  ...addressShape,
+})
+
+/** The customer record the signed-in shop account acts for (the first of its customers). */
+function ownCustomerId(req: PayloadRequest): number {
+  const user = req.user
+  if (!isApprovedExternalUserAccount(user) || !hasRole(user, ROLES.externalUser)) throw unauthorized()
+  const id = customerIdsOf(user)[0]
+  if (id === undefined) throw new ApiError(NO_CUSTOMER, 409)
+  return id
+}
+
+/** The customer's addresses in order (index = position). */
+export async function shippingAddressesOf(payload: Payload, customerId: number, req?: PayloadRequest): Promise<ShippingAddress[]> {
+  const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, req, select: { data: true } })
+  return (customer.data?.shippingAddresses ?? []).map((entry) => entry.value ?? ({} as ShippingAddress))
+}
+
+/**
+ * Changes the caller's address list under a row lock on the customer (two tabs saving at once
+ * cannot lose an address) and answers the new list.
+ */
+async function changeAddresses(req: PayloadRequest, change: (addresses: ShippingAddress[]) => ShippingAddress[]): Promise<ShippingAddress[]> {
+  const customerId = ownCustomerId(req)
+  const { payload } = req
+  return inTransaction(req, async () => {
+    const db = await transactionDb(payload, req)
+    await db.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`)
+    const next = change(await shippingAddressesOf(payload, customerId, req))
+    await payload.update({
+      collection: 'customers', id: customerId, depth: 0, overrideAccess: true, req, select: { email: true },
+      data: { data: { shippingAddresses: next.map((value) => ({ value })) } },
+    })
+    return next
+  })
+}
+
+const addressOf = (body: unknown): ShippingAddress => {
+  const input = parseInput(addressSchema, body)
+  const orNull = (value: string | undefined) => value ?? null
+  return {
+    ...input, companyName: orNull(input.companyName), firstName: orNull(input.firstName), lastName: orNull(input.lastName),
+    stairway: orNull(input.stairway), floor: orNull(input.floor), door: orNull(input.door), country: SHIPPING_COUNTRY_CODE,
+  }
+}
+
+const checkedIndex = (addresses: ShippingAddress[], index: number): number => {
+  if (!Number.isInteger(index) || index < 0 || index >= addresses.length) throw new ApiError(NOT_FOUND, 404)
+  return index
+}
+
+export const addShippingAddress = (req: PayloadRequest, body: unknown) => {
+  const address = addressOf(body)
+  return changeAddresses(req, (addresses) => [...addresses, address])
+}
+
+export const updateShippingAddress = (req: PayloadRequest, index: number, body: unknown) => {
+  const address = addressOf(body)
+  return changeAddresses(req, (addresses) => addresses.map((entry, position) => (position === checkedIndex(addresses, index) ? address : entry)))
+}
+
+export const deleteShippingAddress = (req: PayloadRequest, index: number) =>
+  changeAddresses(req, (addresses) => addresses.filter((_entry, position) => position !== checkedIndex(addresses, index)))
+
+/** The caller's own addresses (GET). */
+export const ownShippingAddresses = (req: PayloadRequest) => shippingAddressesOf(req.payload, ownCustomerId(req), req)

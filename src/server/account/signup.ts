@@ -1,0 +1,109 @@
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { isValidVatNumber, normalizeVatNumber, passwordProblem, VAT_NUMBER_INVALID } from '@/src/domain/account'
+import { ROLES } from '@/src/domain/roles'
+import { ApiError } from '@/src/server/api/apiError'
+import { parseInput } from '@/src/server/api/validation'
+import { escapeHtml } from '@/src/server/mail/escapeHtml'
+import { publicServerUrl } from '@/src/server/runtime/serverUrl'
+import { inTransaction } from '@/src/server/orders/workflow/transaction'
+
+import { addressShape, optionalText, phoneNumber, requiredText } from './addressInput'
+import { isLeakedPassword } from './leakedPasswords'
+
+/**
+ * Self sign-up of a parts-shop customer (parts-shop-and-site.md sections 2, 3 and 5): the customer
+ * record with the billing data and the account, in one transaction. The account waits for staff
+ * approval (no session until then); staff hear of it by e-mail and approve it in the back office,
+ * which sends the activation mail (collections/shop/externalUserHooks.ts).
+ */
+
+const SIGNUP_TEXTS = {
+  companyRequired: 'Bitte geben Sie den Firmennamen an.',
+  terms: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+  privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+  emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  signedIn: 'Sie sind bereits angemeldet.',
+  staffSubject: 'Neue Registrierung im Teileshop',
+} as const
+
+/** The only country of the sign-up form ('Österreich', read-only), stored as its code. */
+const SIGNUP_COUNTRY_CODE = 'AT'
+
+const signupSchema = z
+  .object({
+    isCompany: z.boolean().default(true),
+    companyName: optionalText(200),
+    vatNumber: optionalText(30).refine((value) => value === undefined || isValidVatNumber(value), VAT_NUMBER_INVALID),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    ...addressShape,
+    email: z.string().trim().toLowerCase().email().max(200),
+    phone: phoneNumber(),
+    password: z.string().max(200),
+    passwordRepeat: z.string().max(200),
+    termsAndConditions: z.literal(true, { error: SIGNUP_TEXTS.terms }),
+    privacyPolicy: z.literal(true, { error: SIGNUP_TEXTS.privacy }),
+  })
+  .superRefine((form, context) => {
+    if (form.isCompany && !form.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: SIGNUP_TEXTS.companyRequired })
+    const problem = passwordProblem(form.password, form.passwordRepeat, isLeakedPassword)
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+  })
+
+type SignupForm = z.output<typeof signupSchema>
+
+/** Creates the customer and its unapproved account from the sign-up form; refuses (422) bad input with German messages. */
+export async function signUp(req: PayloadRequest, body: unknown): Promise<{ email: string }> {
+  if (req.user) throw new ApiError(SIGNUP_TEXTS.signedIn, 409)
+  const form = parseInput(signupSchema, body)
+  const { payload } = req
+  const taken = await payload.count({ collection: 'external-users', where: { email: { equals: form.email } }, overrideAccess: true })
+  if (taken.totalDocs > 0) throw new ApiError(SIGNUP_TEXTS.emailTaken, 422, 'email')
+  await inTransaction(req, async () => {
+    const customer = await payload.create({
+      collection: 'customers',
+      data: {
+        isCompany: form.isCompany, companyName: form.isCompany ? form.companyName : undefined,
+        firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone,
+        street: form.street, stairway: form.stairway, floor: form.floor, door: form.door, zipCode: form.zipCode, city: form.city,
+        country: SIGNUP_COUNTRY_CODE,
+        vatNumber: form.vatNumber && normalizeVatNumber(form.vatNumber), isVatNumberVerified: false,
+      },
+      depth: 0, overrideAccess: true, req, select: { email: true },
+    })
+    // The create counts against the sign-up limit of the client (limitAuthOperations); a refusal rolls the customer back.
+    await payload.create({
+      collection: 'external-users',
+      data: {
+        email: form.email, password: form.password, firstName: form.firstName, lastName: form.lastName, phone: form.phone,
+        isApproved: false, roles: [ROLES.externalUser], customers: [customer.id],
+      },
+      depth: 0, overrideAccess: true, req, select: { email: true },
+    })
+  })
+  await tellStaff(req, form).catch((error: unknown) => payload.logger.error({ err: error }, 'Die Mitteilung über eine neue Registrierung konnte nicht gesendet werden.'))
+  return { email: form.email }
+}
+
+/** The e-mail to the shop's address (settings) about a new sign-up, with the link to the waiting accounts. */
+async function tellStaff(req: PayloadRequest, form: SignupForm): Promise<void> {
+  const settings = await req.payload.findGlobal({ slug: 'config', depth: 0, select: { email: true } })
+  const to = settings.email?.trim()
+  if (!to) return
+  const link = `${publicServerUrl()}/backend/collections/external-users?where[isApproved][equals]=false`
+  const who = [form.isCompany ? form.companyName : undefined, `${form.firstName} ${form.lastName}`].filter(Boolean).join(', ')
+  const lines = [
+    `Neue Registrierung im Teileshop: ${who} (${form.email}, ${form.phone}), ${form.zipCode} ${form.city}.`,
+    form.vatNumber ? `UID-Nummer (ungeprüft): ${normalizeVatNumber(form.vatNumber)}` : 'Keine UID-Nummer angegeben.',
+    `Das Konto wartet auf Freischaltung: ${link}`,
+  ]
+  await req.payload.sendEmail({
+    to,
+    subject: `${SIGNUP_TEXTS.staffSubject}: ${who}`,
+    text: lines.join('\n'),
+    html: `${lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Das Konto wartet auf <a href="${escapeHtml(link)}">Freischaltung</a>.</p>`,
+  })
+}
+

@@ -1,0 +1,110 @@
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { passwordProblem, PASSWORD_TEXTS } from '@/src/domain/account'
+import { isApprovedExternalUserAccount } from '@/src/domain/roles'
+import { isLeakedPassword } from '@/src/server/account/leakedPasswords'
+import { ApiError, unauthorized } from '@/src/server/api/apiError'
+import { jsonBody } from '@/src/server/api/responses'
+import { parseInput } from '@/src/server/api/validation'
+
+/**
+ * The parts shop's password calls under /api/custom/account (parts-shop-and-site.md sections 2, 7
+ * and 8): the reset request, the reset with the mailed token, and a signed-in customer's change of
+ * their own password. Payload's own operations do the work with the request passed along, so its
+ * hooks apply here too: the abuse limit of reset requests and resets (limitAuthOperations), no
+ * session for unapproved accounts, and the password rules (enforcePasswordRules).
+ */
+
+export const PASSWORD_CALL_TEXTS = {
+  resetSent: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  changed: 'Ihr Passwort wurde erfolgreich geändert.',
+  emailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  repeatMissing: 'Bitte wiederholen Sie das Passwort.',
+  tooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  invalidToken: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+} as const
+
+const MAX_PASSWORD_LENGTH = 200
+/** Payload's reset tokens are 20 random bytes in hex. */
+const RESET_TOKEN = /^[0-9a-f]{40}$/
+
+const resetRequest = z.object({
+  email: z.string({ error: PASSWORD_CALL_TEXTS.emailMissing }).trim().min(1, PASSWORD_CALL_TEXTS.emailMissing).max(254, PASSWORD_CALL_TEXTS.emailInvalid).email(PASSWORD_CALL_TEXTS.emailInvalid),
+})
+
+const newPassword = z.object({
+  password: z.string({ error: PASSWORD_TEXTS.missing }).max(MAX_PASSWORD_LENGTH, PASSWORD_CALL_TEXTS.tooLong),
+  passwordRepeat: z.string({ error: PASSWORD_CALL_TEXTS.repeatMissing }).max(MAX_PASSWORD_LENGTH, PASSWORD_CALL_TEXTS.tooLong),
+})
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** The new password of the body, checked against the rules (422 `{ errors: [{ field, message }] }`). */
+async function newPasswordOf(req: PayloadRequest): Promise<string> {
+  const { password, passwordRepeat } = parseInput(newPassword, await jsonBody(req))
+  const problem = passwordProblem(password, passwordRepeat, isLeakedPassword)
+  if (problem) throw new ApiError(problem.message, 422, problem.field)
+  return password
+}
+
+/**
+ * POST /api/custom/account/reset-password `{ email }`: sends the reset mail (its link is
+ * /account/reset-password/{token}). The answer is the same whether an account has the address or
+ * not, so the call tells nobody which addresses have accounts.
+ */
+const requestReset: Endpoint = {
+  path: '/custom/account/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const { email } = parseInput(resetRequest, await jsonBody(req))
+    await req.payload.forgotPassword({ collection: 'external-users', data: { email }, req })
+    return Response.json({ message: PASSWORD_CALL_TEXTS.resetSent }, { headers: noStore })
+  },
+}
+
+/**
+ * POST /api/custom/account/reset-password/{token} `{ password, passwordRepeat }`: sets the new
+ * password of the account the mailed token belongs to. An unknown, used or expired token answers
+ * 403 in German (Payload's own message is English). No session is handed out: the screen links
+ * back to the sign-in.
+ */
+const confirmReset: Endpoint = {
+  path: '/custom/account/reset-password/:token',
+  method: 'post',
+  handler: async (req) => {
+    const token = String(req.routeParams?.token ?? '').toLowerCase()
+    if (!RESET_TOKEN.test(token)) throw new ApiError(PASSWORD_CALL_TEXTS.invalidToken, 403, 'token')
+    const password = await newPasswordOf(req)
+    try {
+      await req.payload.resetPassword({ collection: 'external-users', data: { token, password }, overrideAccess: true, req })
+    } catch (error) {
+      // Ours (limit, unapproved account, password rules) pass; Payload's 'Token is either invalid or has expired.' does not.
+      if (error instanceof ApiError) throw error
+      if (error instanceof APIError && (error.status === 403 || error.status === 400)) throw new ApiError(PASSWORD_CALL_TEXTS.invalidToken, 403, 'token')
+      throw error
+    }
+    return Response.json({ message: PASSWORD_CALL_TEXTS.changed }, { headers: noStore })
+  },
+}
+
+/**
+ * POST /api/custom/account/change-password `{ password, passwordRepeat }`: a signed-in, approved
+ * shop customer (ROLE_EXTERNAL_USER) sets a new password for their own account; anyone else 401.
+ */
+const changePassword: Endpoint = {
+  path: '/custom/account/change-password',
+  method: 'post',
+  handler: async (req) => {
+    const user = req.user
+    if (!isApprovedExternalUserAccount(user)) throw unauthorized()
+    const password = await newPasswordOf(req)
+    await req.payload.update({
+      collection: 'external-users', id: user.id, data: { password }, req, overrideAccess: false, depth: 0, select: { email: true },
+    })
+    return Response.json({ message: PASSWORD_CALL_TEXTS.changed }, { headers: noStore })
+  },
+}
+
+export const passwordEndpoints: Endpoint[] = [requestReset, confirmReset, changePassword]

@@ -1,0 +1,36 @@
+/** Texts of the sign-in, reset request and welcome screens (parts-shop-and-site.md sections 2 and 8), verbatim where the spec names them. */
+export const LOGIN_TEXTS = {
+  title: 'Anmelden',
+  intro: 'Melden Sie sich mit Ihrem Kundenkonto an, um Ihre Preise zu sehen und zu bestellen.',
+  email: 'E-Mail',
+  password: 'Passwort',
+  submit: 'Anmelden',
+  wait: 'Bitte warten...',
+  forgotPassword: 'Passwort vergessen?',
+  failure: 'Anmeldung fehlgeschlagen.',
+  signup: {
+    title: 'Neues Konto erstellen',
+    text: 'Noch kein Kundenkonto? Registrieren Sie sich: Nach der Freischaltung durch unser Team sehen Sie Ihre Preise und können online bestellen.',
+    button: 'Konto erstellen',
+  },
+  reset: {
+    title: 'Passwort zurücksetzen',
+    intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos an. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    submit: 'Passwort zurücksetzen',
+    success: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  },
+  welcome: {
+    title: 'Mein Konto',
+    greeting: 'Willkommen, {name}!',
+    signedInAs: 'Angemeldet als {email}',
+    actions: 'Ihr Konto',
+    contactTitle: 'Kontakt',
+    contactText: 'Fragen zu Ihrem Konto oder zu einer Bestellung? Wir helfen gerne weiter.',
+    email: 'E-Mail an {email}',
+    phone: 'Anrufen: {phone}',
+    shop: 'Zum Shop',
+    shipping: 'Lieferadressen',
+    changePassword: 'Passwort ändern',
+    logout: 'Abmelden',
+  },
+} as const

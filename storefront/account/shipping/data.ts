@@ -1,0 +1,19 @@
+import { headers } from 'next/headers'
+
+import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
+import { shippingAddressesOf, type ShippingAddress } from '@/src/server/account/shippingAddresses'
+import { payloadClient } from '@/src/server/payload'
+
+export type { ShippingAddress }
+
+/**
+ * The shipping address screens' data (server only): the signed-in shop customer's addresses, or
+ * null when nobody (or no approved customer) is signed in.
+ */
+export async function loadOwnShippingAddresses(): Promise<ShippingAddress[] | null> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isApprovedExternalUserAccount(user)) return null
+  const customerId = customerIdsOf(user)[0]
+  return customerId === undefined ? [] : shippingAddressesOf(payload, customerId)
+}
