@@ -699,6 +699,15 @@ export interface ExternalUser {
   isApproved?: boolean | null;
   roles?: ('ROLE_EXTERNAL_USER' | 'ROLE_USER')[] | null;
   customers?: (number | Customer)[] | null;
+  cart?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3420,6 +3429,7 @@ export interface ExternalUsersSelect<T extends boolean = true> {
   isApproved?: T;
   roles?: T;
   customers?: T;
+  cart?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

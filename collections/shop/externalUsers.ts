@@ -84,5 +84,7 @@ export const ExternalUsers: CollectionConfig = {
       ...adminOnly,
     },
     { name: 'customers', type: 'relationship', relationTo: 'customers', hasMany: true, label: 'Kunden', saveToJWT: true, ...adminOnly },
+    // The parts cart ('default') saved for the account, so it follows the buyer to another device; written only by /api/custom/cart.
+    { name: 'cart', type: 'json', label: 'Warenkorb', admin: { hidden: true }, access: { create: () => false, update: () => false } },
   ],
 }

@@ -4,7 +4,8 @@ import * as migration_20261121_070504_ordering_backend from './20261121_070504_o
 import * as migration_20261125_094857_security_review from './20261125_094857_security_review';
 import * as migration_20261125_171626_parts_documents from './20261125_171626_parts_documents';
 import * as migration_20261125_171700_parts_search from './20261125_171700_parts_search';
-import * as migration_20261126_171500_search_browse_counts from './20261126_171500_search_browse_counts';
+import * as migration_20261126_170543_parts_cart from './20261126_170543_parts_cart';
+import * as migration_20261126_164500_search_browse_counts from './20261126_164500_search_browse_counts';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261125_171700_parts_search.up,
     down: migration_20261125_171700_parts_search.down,
-    name: '20261125_171700_parts_search'
+    name: '20261125_171700_parts_search',
   },
   {
-    up: migration_20261126_171500_search_browse_counts.up,
-    down: migration_20261126_171500_search_browse_counts.down,
-    name: '20261126_171500_search_browse_counts'
+    up: migration_20261126_164500_search_browse_counts.up,
+    down: migration_20261126_164500_search_browse_counts.down,
+    name: '20261126_164500_search_browse_counts'
+  },
+  {
+    up: migration_20261126_170543_parts_cart.up,
+    down: migration_20261126_170543_parts_cart.down,
+    name: '20261126_170543_parts_cart',
   },
 ];

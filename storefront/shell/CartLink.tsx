@@ -4,14 +4,14 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { branchIdentifierOfPath, cartTarget, type ShellBranch } from '@/src/domain/shell'
+import { branchIdentifierOfPath, cartTarget, isPartsShopPath, PARTS_CART_PATH, type ShellBranch } from '@/src/domain/shell'
 
 import headerStyles from './Header.module.css'
 import { CartIcon } from './icons'
 import { readLastBranch, rememberLastBranch } from './lastBranch'
 import { SHELL_TEXTS as T } from './texts'
 
-/** The cart action: the branch page of the last used branch, else the only branch, else the start page. */
+/** The cart action: in the parts shop its cart; elsewhere the branch page of the last used branch, else the only branch, else the start page. */
 export function CartLink({ branches }: { branches: ShellBranch[] }) {
   const pathname = usePathname() ?? '/'
   const [lastBranch, setLastBranch] = useState<string | null>(null)
@@ -23,7 +23,7 @@ export function CartLink({ branches }: { branches: ShellBranch[] }) {
   }, [pathname, branches])
 
   return (
-    <Link href={cartTarget(lastBranch, branches)} className={headerStyles.action}>
+    <Link href={isPartsShopPath(pathname) ? PARTS_CART_PATH : cartTarget(lastBranch, branches)} className={headerStyles.action}>
       <CartIcon />
       <span className={headerStyles.actionLabel}>{T.header.cart}</span>
     </Link>

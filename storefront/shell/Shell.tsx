@@ -6,6 +6,7 @@ import { ThirdPartyScripts } from '../consent/scripts/ThirdPartyScripts'
 import { AdminToolbar } from './AdminToolbar'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { Screensaver } from './Screensaver'
 import { ScrollTopButton } from './ScrollTopButton'
 import { ServiceWorkerCleanup } from './ServiceWorkerCleanup'
 import styles from './Shell.module.css'
@@ -30,6 +31,7 @@ export function Shell({ shell, version, children }: { shell: ShellData; version:
       <ThirdPartyScripts services={shell.consentServices} scriptIds={shell.scriptIds} />
       <AnalyticsRuntime services={shell.consentServices} />
       <ServiceWorkerCleanup pwaEnabled={shell.plugins.pwa} />
+      <Screensaver shopName={shell.shopName} />
     </>
   )
 }

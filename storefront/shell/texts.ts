@@ -1,6 +1,7 @@
 /** Visible texts of the shared layout (ordering-storefront.md section 2), German, verbatim where the spec has them. */
 export const SHELL_TEXTS = {
   skipLink: 'Zum Inhalt springen',
+  screensaver: 'Tippen um zu bestellen',
   homeLink: 'Zur Startseite',
   header: {
     search: 'Suche',

@@ -39,7 +39,7 @@ export async function loadShopViewer(): Promise<ShopViewer> {
 }
 
 /** The configured currency of every price (settings). */
-const loadCurrency = publicCache('shop-currency', ['config'], async (): Promise<string> => {
+export const loadCurrency = publicCache('shop-currency', ['config'], async (): Promise<string> => {
   const payload = await payloadClient()
   const config = await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { currency: true } })
   return config.currency || 'EUR'

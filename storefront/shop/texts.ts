@@ -48,7 +48,7 @@ export const SHOP_TEXTS = {
   quantity: 'Menge',
   comment: 'Kommentar',
   addToCart: 'In den Warenkorb',
-  addedToCart: 'Der Artikel liegt im Warenkorb.',
+  toCart: 'Zum Warenkorb',
   quickEntry: 'Schnellerfassung',
 } as const
 

@@ -13,7 +13,9 @@ const require = createRequire(import.meta.url)
 async function main(): Promise<number> {
   const built = await buildApp()
   if (built !== 0) return built
-  const server = await startProductionServer({ SEED_ADMIN_PASSWORD: E2E_ADMIN.password })
+  // The browser tests sign staff and customers in many times a minute from one address; the sign-in
+  // limit itself is proven by the integration tests (tests/int/rest/rateLimits.test.ts).
+  const server = await startProductionServer({ SEED_ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_LIMIT: '1000' })
   try {
     const cli = require.resolve('@playwright/test/cli')
     return await run(process.execPath, [cli, 'test', ...process.argv.slice(2)], { BASE_URL: server.baseUrl })

@@ -5,6 +5,7 @@ import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
 import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isEmployeeOfBranch } from '@/collections/access/isEmployeeOfBranch'
+import { isStaffField } from '@/collections/access/isStaff'
 import { ownCustomer } from '@/collections/access/ownCustomer'
 import { customerFields } from './customerFields'
 import { orderAdminFields } from './admin/fields'
@@ -15,6 +16,8 @@ import { itemsField, totalsField } from './itemFields'
 import { workflowFields } from './workflowFields'
 
 const serverOnly = { access: { create: () => false, update: () => false } }
+/** Bookkeeping of the placement (idempotency, payment hand-off): written by the server, read by staff only, never by the customer. */
+const internal = { access: { ...serverOnly.access, read: isStaffField } }
 
 const identificationFields: Field[] = [
   { type: 'row', fields: [
@@ -44,9 +47,9 @@ const identificationFields: Field[] = [
     { name: 'priority', type: 'checkbox', label: 'Expressversand', defaultValue: false },
   ] },
   { name: 'comment', type: 'textarea', label: 'Kommentar' },
-  { name: 'idempotencyKey', type: 'text', unique: true, index: true, ...serverOnly, admin: { hidden: true } },
-  { name: 'requestFingerprint', type: 'text', ...serverOnly, admin: { hidden: true } },
-  { name: 'paymentRedirectUrl', type: 'text', ...serverOnly, admin: { hidden: true } },
+  { name: 'idempotencyKey', type: 'text', unique: true, index: true, ...internal, admin: { hidden: true } },
+  { name: 'requestFingerprint', type: 'text', ...internal, admin: { hidden: true } },
+  { name: 'paymentRedirectUrl', type: 'text', ...internal, admin: { hidden: true } },
 ]
 
 /**

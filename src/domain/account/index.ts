@@ -1,3 +1,4 @@
 export * from './password'
 export * from './vatNumber'
 export * from './returnUrl'
+export * from './addressLines'

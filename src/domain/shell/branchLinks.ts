@@ -39,3 +39,9 @@ export function cartTarget(lastBranch: string | null | undefined, branches: read
   if (usable.length === 1) return branchPath(usable[0].identifier as string)
   return '/'
 }
+
+/** The parts shop's cart (shop_cart). */
+export const PARTS_CART_PATH = '/shop/cart'
+
+/** Whether a path belongs to the parts shop (catalogue, cart, checkout, the customer's account), whose cart is the parts cart. */
+export const isPartsShopPath = (pathname: string): boolean => /^\/(shop|account)(\/|$)/.test(pathname)

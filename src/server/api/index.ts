@@ -3,9 +3,11 @@ import { readConfigEndpoint, saveConfigEndpoint } from './config'
 import { fontsEndpoint } from './fonts'
 import { initEndpoint } from './init'
 import { analyticsLogEndpoints } from './analyticsLog'
+import { cartEndpoints } from './custom/cart'
 import { catalogueEndpoints } from './custom/catalogue'
 import { passwordEndpoints } from './custom/passwords'
 import { shippingEndpoints } from './custom/shipping'
+import { accountOrderEndpoints } from './custom/orders'
 import { signupEndpoints } from './custom/signup'
 import { quoteEndpoint } from './cartQuote'
 import { healthEndpoint } from './health'
@@ -19,6 +21,8 @@ export const rootEndpoints = [
   ...analyticsLogEndpoints,
   ...catalogueEndpoints,
   ...signupEndpoints,
+  ...cartEndpoints,
   ...passwordEndpoints,
   ...shippingEndpoints,
+  ...accountOrderEndpoints,
 ]

@@ -11,6 +11,9 @@ export const statusLink = (order: LinkedOrder): string => `${publicServerUrl()}/
 /** The order in the back office: {server}/backend/collections/orders/{id}. */
 export const backOfficeLink = (order: LinkedOrder): string => `${publicServerUrl()}/backend/collections/orders/${order.id}`
 
+/** A parts-shop order in the customer's account: {server}/account/orders/{uid}. */
+export const shopOrderLink = (order: LinkedOrder): string => `${publicServerUrl()}/account/orders/${encodeURIComponent(order.uid ?? '')}`
+
 /** The shop's sign-in page, named in the activation mail. */
 export const shopLoginLink = (): string => `${publicServerUrl()}/account/login`
 

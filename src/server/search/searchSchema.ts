@@ -30,6 +30,12 @@ import type { Payload } from 'payload'
  * for a few products (a trigger), `all_documents()` scans each once for the whole catalogue (an
  * `= ANY` over 100,000 ids would be searched linearly per row).
  */
+/** Letters spelled out before unaccent, in both cases ('Ö' → 'oe'), so 'Öl' and 'Oel' fold alike. */
+const SHARP_S: [string, string][] = [['ß', 'ss'], ['ẞ', 'ss']]
+const UMLAUTS: [string, string][] = [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue'], ['Ä', 'ae'], ['Ö', 'oe'], ['Ü', 'ue'], ...SHARP_S]
+const spelledOut = (expression: string, letters: [string, string][]) =>
+  letters.reduce((folded, [letter, spelling]) => `replace(${folded}, '${letter}', '${spelling}')`, expression)
+
 /** Advisory lock key of the browse counts (refresh_product). */
 const COUNTS_LOCK = 7_311_205
 
@@ -74,11 +80,13 @@ const STATEMENTS = [
   'CREATE EXTENSION IF NOT EXISTS unaccent',
   'CREATE EXTENSION IF NOT EXISTS pg_trgm',
   'CREATE SCHEMA IF NOT EXISTS app_search',
+  // Umlauts are spelled out in either case and the result lowered again after unaccent: lower()
+  // alone folds only ASCII in a database without a locale (the embedded one is initialised so).
   `CREATE OR REPLACE FUNCTION app_search.fold(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
-     SELECT public.unaccent(replace(replace(replace(replace(lower(coalesce(value, '')), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'))
+     SELECT lower(public.unaccent(${spelledOut("lower(coalesce(value, ''))", UMLAUTS)}))
    $$`,
   `CREATE OR REPLACE FUNCTION app_search.fold_base(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
-     SELECT public.unaccent(replace(lower(coalesce(value, '')), 'ß', 'ss'))
+     SELECT lower(public.unaccent(${spelledOut("lower(coalesce(value, ''))", SHARP_S)}))
    $$`,
   `CREATE OR REPLACE FUNCTION app_search.words(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
      SELECT CASE WHEN spelled = base THEN spelled ELSE spelled || ' ' || base END

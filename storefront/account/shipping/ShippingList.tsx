@@ -1,19 +1,12 @@
 import Link from 'next/link'
 
+import { addressLines } from '@/src/domain/account'
 import { fillPlaceholders } from '@/src/domain/text'
 
 import type { ShippingAddress } from './data'
 import { DeleteAddressButton } from './DeleteAddressButton'
 import styles from './Shipping.module.css'
 import { SHIPPING_TEXTS as T } from './texts'
-
-const lines = (address: ShippingAddress): string[] =>
-  [
-    address.companyName,
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    [address.street, [address.stairway && `Stiege ${address.stairway}`, address.floor && `Stock ${address.floor}`, address.door && `Tür ${address.door}`].filter(Boolean).join('/')].filter(Boolean).join(', '),
-    `${address.zipCode ?? ''} ${address.city ?? ''}`.trim(),
-  ].filter((line): line is string => Boolean(line))
 
 /** The customer's shipping addresses, each with edit and delete (zero-based index, shown +1). */
 export function ShippingList({ addresses }: { addresses: ShippingAddress[] }) {
@@ -27,8 +20,7 @@ export function ShippingList({ addresses }: { addresses: ShippingAddress[] }) {
               <li key={index} className={styles.entry} data-testid="shipping-address">
                 <h2>{fillPlaceholders(T.entryTitle, { n })}</h2>
                 <address className={styles.address}>
-                  {lines(address).map((line) => <span key={line}>{line}<br /></span>)}
-                  {address.email}<br />{address.phone}
+                  {addressLines({ ...address, country: null }).map((line) => <span key={line}>{line}<br /></span>)}
                 </address>
                 <div className={styles.entryActions}>
                   <Link href={`/account/shipping/${index}`} className="btn" aria-label={fillPlaceholders(T.editLabel, { n })}>{T.edit}</Link>

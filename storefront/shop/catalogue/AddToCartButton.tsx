@@ -4,13 +4,11 @@ import { useState } from 'react'
 
 import { addItem } from '@/src/domain/cart'
 import type { CartItem } from '@/src/domain/types'
-import { useBranchCart } from '@/storefront/ordering/cart/useBranchCart'
-import { PARTS_CART_NAME } from '@/storefront/shop/product/cartLine'
 
+import { AddedNotice, nextAdded, type Added } from '../cart/AddedNotice'
+import { usePartsCart } from '../cart/usePartsCart'
 import { SHOP_TEXTS } from '../texts'
 import styles from './AddToCartButton.module.css'
-
-/** Where the confirmation leads. */
 
 /**
  * 'In den Warenkorb' on a catalogue card (shop customers only): appends the prepared line (the
@@ -18,11 +16,11 @@ import styles from './AddToCartButton.module.css'
  * confirms in a polite live region.
  */
 export function AddToCartButton({ line, productName }: { line: CartItem; productName: string }) {
-  const { updateCart, hydrated } = useBranchCart(PARTS_CART_NAME)
-  const [addedCount, setAddedCount] = useState(0)
+  const { updateCart, hydrated } = usePartsCart()
+  const [added, setAdded] = useState<Added | null>(null)
   const add = () => {
     updateCart((cart) => ({ ...cart, ...addItem(cart, line) }))
-    setAddedCount((count) => count + 1)
+    setAdded((previous) => nextAdded(previous, Number(line.amount)))
   }
   return (
     <div className={styles.action}>
@@ -30,9 +28,7 @@ export function AddToCartButton({ line, productName }: { line: CartItem; product
         {SHOP_TEXTS.addToCart}
         <span className="visually-hidden">{`: ${productName}`}</span>
       </button>
-      <div role="status">
-        {addedCount > 0 ? <p key={addedCount} className={styles.added}>{SHOP_TEXTS.addedToCart}</p> : null}
-      </div>
+      <AddedNotice added={added} className={styles.added} />
     </div>
   )
 }

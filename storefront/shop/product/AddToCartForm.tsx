@@ -5,14 +5,13 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { addPartsShopItem, isLineCommentRequired, lineCommentMissingText } from '@/src/domain/cart'
 import { effectiveLimits, parseAmount, snapAmount } from '@/src/domain/quantity'
 import { unitLabel } from '@/src/domain/units'
-import { useBranchCart } from '@/storefront/ordering/cart/useBranchCart'
 
+import { AddedNotice, nextAdded, type Added } from '../cart/AddedNotice'
+import { usePartsCart } from '../cart/usePartsCart'
 import { SHOP_TEXTS } from '../texts'
 import styles from './AddToCartForm.module.css'
-import { initialAmount, PARTS_CART_NAME, partsCartLine, quantityLimitsOf, type PartsCartProduct } from './cartLine'
+import { initialAmount, partsCartLine, quantityLimitsOf, type PartsCartProduct } from './cartLine'
 import { PRODUCT_TEXTS, quantityLabelText } from './texts'
-
-/** Where the confirmation leads. */
 
 /**
  * Quantity, comment and 'In den Warenkorb' for shop customers (ROLE_EXTERNAL_USER): the line goes
@@ -21,13 +20,13 @@ import { PRODUCT_TEXTS, quantityLabelText } from './texts'
  */
 export function AddToCartForm({ product }: { product: PartsCartProduct }) {
   const id = useId()
-  const { updateCart, hydrated } = useBranchCart(PARTS_CART_NAME)
+  const { updateCart, hydrated } = usePartsCart()
   const limits = quantityLimitsOf(product)
   const { minimum, step } = effectiveLimits(limits)
   const [amount, setAmount] = useState(() => String(initialAmount(product)))
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [addedCount, setAddedCount] = useState(0)
+  const [added, setAdded] = useState<Added | null>(null)
   const commentField = useRef<HTMLTextAreaElement>(null)
   const isCommentRequired = isLineCommentRequired(product)
   const unit = unitLabel(product.unit ?? 'amount')
@@ -46,7 +45,7 @@ export function AddToCartForm({ product }: { product: PartsCartProduct }) {
     setAmount(String(line.amount))
     setComment('')
     setError(null)
-    setAddedCount((count) => count + 1)
+    setAdded((previous) => nextAdded(previous, Number(line.amount)))
   }
 
   return (
@@ -92,12 +91,8 @@ export function AddToCartForm({ product }: { product: PartsCartProduct }) {
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
         {SHOP_TEXTS.addToCart}
       </button>
-      <div role="status" className={styles.status}>
-        {addedCount > 0 ? (
-          <p key={addedCount} className="notice notice-success">
-            {SHOP_TEXTS.addedToCart}
-          </p>
-        ) : null}
+      <div className={styles.status}>
+        <AddedNotice added={added} className="notice notice-success" />
       </div>
     </form>
   )

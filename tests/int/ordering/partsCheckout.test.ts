@@ -62,6 +62,15 @@ describe('parts-shop checkout', () => {
     expect(order.totals).toMatchObject({ net: 2025, netBeforeDiscount: 2500, discount: 475, discountPercentage: 19, tax: 405, gross: 2430 })
   })
 
+  it("sends the customer the receipt ('Bestelleingang') with the way to the order in the account, not yet a confirmation", async () => {
+    const { body } = await place({ items: [{ product: gearMotor, amount: 1, parts: ['Ersatz für Linie 2', ''] }] }, token)
+    const mail = await context.mailbox.waitFor((entry) => entry.subject === `Bestelleingang: Ihr Auftrag ${body.uid} bei Alpenküche` || String(entry.subject).startsWith(`Bestelleingang: Ihr Auftrag ${body.uid} bei`))
+    expect([mail.to].flat().map((to) => to?.text)).toContain('einkauf@huber.example')
+    expect(String(mail.html)).toContain(`/account/orders/${body.uid}`)
+    expect(String(mail.html)).toContain('Auftragsbestätigung mit den Versandkosten')
+    expect(String(mail.subject)).not.toContain('bestätigt')
+  })
+
   it('needs a comment on every line whose product does not make it optional', async () => {
     const { status, body } = await place({ items: [{ product: seal, amount: 10, parts: [] }, { product: gearMotor, amount: 1, parts: ['', ''] }] }, token)
     expect(status).toBe(422)

@@ -100,6 +100,12 @@ const CASES: Record<string, Case> = {
   'POST /custom/account/shipping': { body: () => shippingAddress, callers: ['anonymous', 'customer'] },
   'PUT /custom/account/shipping/:index': { params: () => ({ index: '0' }), body: () => shippingAddress, callers: ['anonymous', 'customer'] },
   'DELETE /custom/account/shipping/:index': { params: () => ({ index: '99' }), callers: ['anonymous', 'customer'] },
+  'GET /custom/account/orders': { query: () => ({ page: '1' }), callers: ['anonymous', 'customer'] },
+  'GET /custom/account/orders/:uid': { params: (f) => ({ uid: f.order.uid }), callers: ['anonymous', 'customer'] },
+  'POST /custom/cart/quote': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
+  'GET /custom/cart': { callers: ['anonymous', 'customer'] },
+  'PUT /custom/cart': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
+  'GET /custom/quick-entry': { query: () => ({ term: '5S8' }), callers: ['anonymous', 'customer'] },
   'POST /uploads/customer': { body: (f) => ({ name: 'foto.png', dataUrl: `data:image/png;base64,${f.png}`, kind: 'image' }) },
 }
 

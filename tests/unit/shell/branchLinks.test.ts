@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { branchIdentifierOfPath, cartTarget, shopNavigationTarget, singleBranchTarget } from '@/src/domain/shell/branchLinks'
+import { branchIdentifierOfPath, cartTarget, isPartsShopPath, shopNavigationTarget, singleBranchTarget } from '@/src/domain/shell/branchLinks'
 
 const branch = (identifier: string | null, isEnabled = true, isPublic = true) => ({ identifier, isEnabled, isPublic })
 
@@ -40,4 +40,11 @@ describe('branchIdentifierOfPath', () => {
     ['/status/abc/def', null],
     ['/', null],
   ])('%s', (path, expected) => expect(branchIdentifierOfPath(path)).toBe(expected))
+})
+
+describe('isPartsShopPath', () => {
+  it.each([
+    ['/shop', true], ['/shop/cart', true], ['/shop/produkte/5S8/x', true], ['/account/login', true], ['/account', true],
+    ['/', false], ['/store/linz', false], ['/shopping', false], ['/accounts', false], ['/site/shop', false],
+  ])('%s → %s', (path, expected) => expect(isPartsShopPath(path)).toBe(expected))
 })

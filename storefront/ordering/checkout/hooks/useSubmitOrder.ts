@@ -8,7 +8,7 @@ import { CHECKOUT_TEXTS } from '../texts'
 type OrderAnswer = { uid?: string; hash?: string; paymentRedirectUrl?: string }
 
 /** A fresh Idempotency-Key (8–128 characters of A-Za-z0-9_.:-). */
-function newKey(): string {
+export function newIdempotencyKey(): string {
   const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
@@ -36,7 +36,7 @@ export function useSubmitOrder({ onPlaced, onErrors }: SubmitCallbacks) {
     async (body: object) => {
       if (inFlight.current) return
       const json = JSON.stringify(body)
-      if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() }
+      if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() }
       inFlight.current = true
       setCreating(true)
       let redirecting = false

@@ -1,0 +1,127 @@
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { priceShopCart } from '@/src/domain/pricing'
+import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
+import { customerIdsOf, hasRole, isApprovedExternalUserAccount, ROLES } from '@/src/domain/roles'
+import type { CartItem, PartValue, Product as DomainProduct } from '@/src/domain/types'
+import type { Customer, Product } from '@/src/payload-types'
+import { unauthorized } from '@/src/server/api/apiError'
+import { parseInput } from '@/src/server/api/validation'
+import { itemInput } from '@/src/server/orders/input'
+
+import { findListedProducts } from './products'
+import { toShopProduct, type ShopProduct } from './shopProduct'
+import { shopViewerOf } from './viewer'
+
+/**
+ * The parts cart on the server (parts-shop-and-site.md sections 2, 3 and 4): its prices, worked out
+ * here with the customer's discounts (the browser never prices), and the cart saved with the
+ * account, so it follows the buyer to another device. Only for signed-in shop customers.
+ */
+
+const MAX_LINES = 200
+
+const cartInput = z.object({
+  items: z.array(itemInput).max(MAX_LINES, 'Ihr Warenkorb enthält zu viele Positionen.'),
+})
+
+type Line = z.output<typeof itemInput>
+
+/** The signed-in approved shop account (ROLE_EXTERNAL_USER), else 401. */
+function shopAccountOf(req: PayloadRequest) {
+  const user = req.user
+  if (user?.collection !== 'external-users' || !isApprovedExternalUserAccount(user) || !hasRole(user, ROLES.externalUser)) throw unauthorized()
+  return user
+}
+
+/** One priced line of the cart; `available: false` for a part that is no longer listed (not priced). */
+export type QuotedLine =
+  | { index: number; product: number; available: false }
+  | { index: number; product: number; available: true; amount: number; unitNetAfterDiscount: number; lineNet: number; listUnitNet: number; isDiscounted: boolean }
+
+export interface CartQuote {
+  lines: QuotedLine[]
+  totals: { netBeforeDiscount: number; discount: number; discountPercentage: number; netAfterDiscount: number; taxes: { rate: string; amount: number }[]; gross: number }
+}
+
+/** Snaps a line onto its product's amount grid; the line's product in the domain's shape. */
+function cartItemOf(line: Line, product: Product): CartItem {
+  const unit = product.unit ?? 'amount'
+  const amount = snapAmount(parseAmount(line.amount), limitsForUnit(product as unknown as DomainProduct, unit))
+  return { product: product as unknown as DomainProduct, amount, unit, parts: (line.parts ?? []) as PartValue[] }
+}
+
+/** POST /api/custom/cart/quote: the cart's lines and totals as the customer will be charged (net, discounts, VAT per rate, gross). */
+export async function quotePartsCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<CartQuote> {
+  const account = shopAccountOf(req)
+  const { items } = parseInput(cartInput, body)
+  const customerId = customerIdsOf(account)[0]
+  const [products, customer] = await Promise.all([
+    findListedProducts(req.payload, [...new Set(items.map((line) => line.product))]),
+    customerId ? req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, disableErrors: true, select: { discounts: true } }) : null,
+  ])
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const priced = items.flatMap((line, index) => {
+    const product = byId.get(line.product)
+    return product ? [{ index, item: cartItemOf(line, product) }] : []
+  })
+  const pricing = priceShopCart(priced.map((entry) => entry.item), { now, materialGroupDiscounts: discountsOf(customer) })
+  const quoted = new Map(priced.map((entry, position) => [entry.index, { item: entry.item, line: pricing.lines[position] }]))
+  const total = pricing.totalPricing
+  return {
+    lines: items.map((line, index): QuotedLine => {
+      const entry = quoted.get(index)
+      if (!entry) return { index, product: line.product, available: false }
+      return {
+        index, product: line.product, available: true, amount: Number(entry.item.amount),
+        unitNetAfterDiscount: entry.line.netAfterDiscount, lineNet: entry.line.totalNetAfterDiscount,
+        listUnitNet: entry.line.listUnitNet, isDiscounted: entry.line.isDiscounted,
+      }
+    }),
+    totals: {
+      netBeforeDiscount: total.totalNetBeforeDiscount,
+      discount: total.totalNetDiscount,
+      discountPercentage: total.totalNetDiscountPercentage,
+      netAfterDiscount: total.totalNetAfterDiscount,
+      taxes: Object.entries(total.taxes).map(([rate, amount]) => ({ rate, amount })).sort((a, b) => Number(b.rate) - Number(a.rate)),
+      gross: total.totalGross,
+    },
+  }
+}
+
+const discountsOf = (customer: Pick<Customer, 'discounts'> | null) =>
+  Object.fromEntries((customer?.discounts ?? []).map((entry) => [entry.materialGroup, entry.percentage]))
+
+/** A saved cart line: the product as the shop shows it to this customer, and what the buyer chose. */
+export type SavedCartLine = { product: ShopProduct; amount: number; unit: string | null; parts: PartValue[] }
+type StoredCart = { savedAt: string; items: Line[] }
+
+const storedCartOf = (value: unknown): StoredCart | null => {
+  const parsed = z.object({ savedAt: z.string(), items: z.array(itemInput) }).safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** GET /api/custom/cart: the account's saved cart with current product data (parts no longer listed are left out). */
+export async function loadSavedCart(req: PayloadRequest, now = new Date()): Promise<{ savedAt: string | null; items: SavedCartLine[] }> {
+  const account = shopAccountOf(req)
+  const stored = await req.payload.findByID({ collection: 'external-users', id: account.id, depth: 0, overrideAccess: true, select: { cart: true } })
+  const cart = storedCartOf(stored.cart)
+  if (!cart) return { savedAt: null, items: [] }
+  const viewer = await shopViewerOf(req.payload, account)
+  const products = new Map((await findListedProducts(req.payload, [...new Set(cart.items.map((line) => line.product))])).map((product) => [product.id, product]))
+  const items = cart.items.flatMap((line): SavedCartLine[] => {
+    const product = products.get(line.product)
+    return product ? [{ product: toShopProduct(product, viewer, now), amount: Number(line.amount), unit: line.unit ?? null, parts: (line.parts ?? []) as PartValue[] }] : []
+  })
+  return { savedAt: cart.savedAt, items }
+}
+
+/** PUT /api/custom/cart: saves the account's cart (product ids, amounts, units, comment and date); answers when it was saved. */
+export async function saveCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<{ savedAt: string }> {
+  const account = shopAccountOf(req)
+  const { items } = parseInput(cartInput, body)
+  const cart: StoredCart = { savedAt: now.toISOString(), items }
+  await req.payload.update({ collection: 'external-users', id: account.id, data: { cart }, depth: 0, overrideAccess: true, select: { email: true } })
+  return { savedAt: cart.savedAt }
+}

@@ -1,0 +1,32 @@
+import { headers } from 'next/headers'
+
+import { findOwnOrder, listOwnOrders, ownCustomerIds, type AccountOrder, type AccountOrderPage, type AccountOrderSummary } from '@/src/server/account/orderHistory'
+import { payloadClient } from '@/src/server/payload'
+
+export type { AccountOrder, AccountOrderPage, AccountOrderSummary }
+
+/**
+ * The orders screens' data (server only), read through the same module as
+ * /api/custom/account/orders: the signed-in shop customer's parts-shop orders, or 'signed-out'
+ * when nobody (or no approved shop customer) is signed in.
+ */
+
+async function callerCustomerIds(): Promise<number[] | null> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return ownCustomerIds(user)
+}
+
+/** One page of the history (newest first). */
+export async function loadOwnOrderPage(page: number): Promise<AccountOrderPage | 'signed-out'> {
+  const customerIds = await callerCustomerIds()
+  if (!customerIds) return 'signed-out'
+  return listOwnOrders(await payloadClient(), customerIds, page)
+}
+
+/** One order of the caller; null for an unknown number, another customer's or a branch order. */
+export async function loadOwnOrder(uid: string): Promise<AccountOrder | null | 'signed-out'> {
+  const customerIds = await callerCustomerIds()
+  if (!customerIds) return 'signed-out'
+  return findOwnOrder(await payloadClient(), customerIds, uid)
+}
