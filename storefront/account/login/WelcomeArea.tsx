@@ -5,6 +5,7 @@ import { phoneHref } from '@/storefront/branches/links'
 
 import type { AccountHolder, ShopContact } from './data'
 import styles from './Login.module.css'
+import { CartButton } from './CartButton'
 import { LogoutButton } from './LogoutButton'
 import { LOGIN_TEXTS } from './texts'
 import { WELCOME_LINKS } from './welcomeLinks'
@@ -27,9 +28,13 @@ export function WelcomeArea({ holder, contact }: { holder: AccountHolder; contac
         <p className={styles.muted}>{fillPlaceholders(T.signedInAs, { email: holder.email })}</p>
         <nav aria-label={T.actions}>
           <ul className={styles.buttons}>
-            {WELCOME_LINKS.map((link) => (
-              <li key={link.href}><Link href={link.href} className="btn">{link.label}</Link></li>
-            ))}
+            {WELCOME_LINKS.map((link) =>
+              link.whenCartHasItems ? (
+                <CartButton key={link.href} href={link.href} label={link.label} />
+              ) : (
+                <li key={link.href}><Link href={link.href} className="btn">{link.label}</Link></li>
+              ),
+            )}
             <li><LogoutButton /></li>
           </ul>
         </nav>

@@ -29,6 +29,7 @@ export const LOGIN_TEXTS = {
     email: 'E-Mail an {email}',
     phone: 'Anrufen: {phone}',
     shop: 'Zum Shop',
+    cart: 'Zum Warenkorb',
     orders: 'Meine Bestellungen',
     shipping: 'Lieferadressen',
     changePassword: 'Passwort ändern',

@@ -94,6 +94,11 @@ test('a buyer fills the cart by quick entry and the detail page, checks out in f
   await expect(elsewhere.getByTestId('cart-line').first().getByLabel(/^Kommentar/)).toHaveValue('Lager für Förderband B')
   await elsewhere.context().close()
 
+  // With items in the cart, the welcome area offers the cart.
+  await page.goto('/account/login')
+  await page.getByTestId('account-welcome').getByRole('link', { name: 'Zum Warenkorb' }).click()
+  await expect(lines).toHaveCount(2)
+
   // Step 1: data, delivery address, own order number.
   await page.getByRole('button', { name: 'Weiter zur Kasse' }).click()
   await expect(page).toHaveURL(/\/shop\/checkout$/)
