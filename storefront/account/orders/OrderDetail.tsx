@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { formatMoney } from '@/src/domain/money'
+import { addressLines, type AddressSource } from '@/src/domain/account'
 import { fillPlaceholders, formatDate } from '@/src/domain/text'
-import { ADDRESS_TEXTS } from '@/storefront/account/texts'
 
 import type { AccountOrder } from './data'
 import { OrderLinks } from './OrderLinks'
@@ -10,41 +10,8 @@ import styles from './Orders.module.css'
 import { OrderStatus } from './OrderStatus'
 import { ORDERS_TEXTS as T } from './texts'
 
-type Address = {
-  isCompany: boolean
-  companyName: string | null
-  firstName: string | null
-  lastName: string | null
-  street: string | null
-  stairway: string | null
-  floor: string | null
-  door: string | null
-  zipCode: string | null
-  city: string | null
-  country: string | null
-}
-
-const countryName = (code: string | null) => (code === 'AT' ? ADDRESS_TEXTS.countryName : code)
-
-/** The lines of an address block: company, person, street with stairway/floor/door, place, country. */
-function addressLines(address: Address): string[] {
-  const person = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  const extras = [
-    address.stairway && fillPlaceholders(T.stairway, { value: address.stairway }),
-    address.floor && fillPlaceholders(T.floor, { value: address.floor }),
-    address.door && fillPlaceholders(T.door, { value: address.door }),
-  ].filter(Boolean).join('/')
-  return [
-    address.isCompany || address.companyName ? address.companyName : null,
-    person,
-    [address.street, extras].filter(Boolean).join(', '),
-    [address.zipCode, address.city].filter(Boolean).join(' '),
-    countryName(address.country),
-  ].filter((line): line is string => Boolean(line))
-}
-
-const delivery = (order: AccountOrder): Address => ({
-  isCompany: order.deliveryIsCompany, companyName: order.deliveryCompanyName, firstName: order.deliveryFirstName, lastName: order.deliveryLastName,
+const delivery = (order: AccountOrder): AddressSource => ({
+  companyName: order.deliveryCompanyName, firstName: order.deliveryFirstName, lastName: order.deliveryLastName,
   street: order.deliveryStreet, stairway: order.deliveryStairway, floor: order.deliveryFloor, door: order.deliveryDoor,
   zipCode: order.deliveryZipCode, city: order.deliveryCity, country: order.deliveryCountry,
 })
@@ -75,7 +42,7 @@ export function OrderDetail({ order }: { order: AccountOrder }) {
         <section className={styles.box} aria-labelledby="order-billing">
           <h2 id="order-billing">{T.billingRecipient}</h2>
           <address className={styles.address}>
-            <Lines lines={addressLines(order)} />
+            <Lines lines={addressLines({ ...order, companyName: order.isCompany ? order.companyName : null })} />
             {order.email ? <>{order.email}<br /></> : null}
             {order.phone ? <>{order.phone}<br /></> : null}
             {order.vatNumber && order.isVatNumberVerified ? <>{T.vatNumber}: {order.vatNumber}</> : null}

@@ -47,9 +47,6 @@ export const ORDERS_TEXTS = {
   },
   reorderLabel: '{name} erneut bestellen',
   vatNumber: 'UID-Nummer',
-  stairway: 'Stiege {value}',
-  floor: 'Stock {value}',
-  door: 'Tür {value}',
 } as const
 
 /** 'Seite 3' */
