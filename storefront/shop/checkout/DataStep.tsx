@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { PartsCheckoutForm } from './checkoutForm'
 import type { PartsCheckoutData } from './data'
-import { AddressBlock } from './AddressBlock'
+import { AddressBlock, AddressSection } from './AddressBlock'
 import styles from './Checkout.module.css'
 import { PARTS_CHECKOUT_TEXTS as T } from './texts'
 
@@ -22,14 +22,8 @@ export function DataStep({ data, form, onChange }: Props) {
     <>
       <h2 className={styles.sectionTitle}>{T.myData}</h2>
       <div className={styles.blocks}>
-        <section className={styles.section} aria-labelledby="checkout-billing">
-          <h3 id="checkout-billing" className={styles.sectionTitle}>{T.billing}</h3>
-          <AddressBlock lines={data.billing} />
-        </section>
-        <section className={styles.section} aria-labelledby="checkout-contact">
-          <h3 id="checkout-contact" className={styles.sectionTitle}>{T.contact}</h3>
-          <AddressBlock lines={data.contact} />
-        </section>
+        <AddressSection title={T.billing} lines={data.billing} />
+        <AddressSection title={T.contact} lines={data.contact} />
       </div>
       <fieldset className={styles.section}>
         <legend>{T.delivery}</legend>

@@ -9,7 +9,7 @@ import { CartTotals } from '../cart/CartTotals'
 import type { QuoteState } from '../cart/useCartQuote'
 import type { PartsCheckoutForm } from './checkoutForm'
 import type { PartsCheckoutData } from './data'
-import { AddressBlock } from './AddressBlock'
+import { AddressSection } from './AddressBlock'
 import styles from './Checkout.module.css'
 import { PARTS_CHECKOUT_TEXTS as T } from './texts'
 
@@ -32,14 +32,8 @@ export function ReviewStep({ data, form, items, quote }: Props) {
     <>
       <h2 className={styles.sectionTitle}>{T.reviewTitle}</h2>
       <div className={styles.blocks}>
-        <section className={styles.section} aria-labelledby="review-billing">
-          <h3 id="review-billing" className={styles.sectionTitle}>{T.billing}</h3>
-          <AddressBlock lines={data.billing} />
-        </section>
-        <section className={styles.section} aria-labelledby="review-delivery">
-          <h3 id="review-delivery" className={styles.sectionTitle}>{T.delivery}</h3>
-          <AddressBlock lines={delivery} />
-        </section>
+        <AddressSection title={T.billing} lines={data.billing} />
+        <AddressSection title={T.delivery} lines={delivery} />
       </div>
       <dl className={`${styles.section} ${styles.facts}`}>
         <div><dt>{T.contact}</dt><dd>{data.contact.join(', ')}</dd></div>
