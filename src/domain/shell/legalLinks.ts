@@ -34,3 +34,14 @@ export function legalLinks(settings: LegalSettings): LegalLink[] {
     return filled(address) ? [{ key, href: normalizeLink(address), isExternal: true }] : []
   })
 }
+
+/** The legal document whose /site page has this slug, or undefined. */
+export const legalDocumentBySlug = (slug: string) => LEGAL_DOCUMENTS.find((document) => document.slug === slug)
+
+/**
+ * Where a short legal address such as /datenschutz or /agb (spec 001 §5) leads: the document's
+ * /site page when its text is filled in, else its external address, else nowhere (null: the 404).
+ */
+export function legalTarget(settings: LegalSettings, key: LegalDocumentKey): string | null {
+  return legalLinks(settings).find((link) => link.key === key)?.href ?? null
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { legalLinks } from '@/src/domain/shell/legalLinks'
+import { legalDocumentBySlug, legalLinks, legalTarget } from '@/src/domain/shell/legalLinks'
 
 describe('legalLinks', () => {
   it('links to /site/{slug} when the text setting exists, even with an external address', () => {
@@ -26,4 +26,18 @@ describe('legalLinks', () => {
   })
 
   it('answers no links for empty settings', () => expect(legalLinks({})).toEqual([]))
+})
+
+describe('legal documents by address', () => {
+  it('finds the document of a /site slug, and nothing for another name', () => {
+    expect(legalDocumentBySlug('privacy')?.key).toBe('privacyPolicy')
+    expect(legalDocumentBySlug('terms-and-conditions')?.key).toBe('termsAndConditions')
+    expect(legalDocumentBySlug('datenschutz')).toBeUndefined()
+  })
+
+  it('leads /datenschutz and /agb to the page when the text exists, else to the external address, else nowhere', () => {
+    expect(legalTarget({ privacyPolicyText: '# Datenschutz', privacyPolicy: 'https://example.at/ds' }, 'privacyPolicy')).toBe('/site/privacy')
+    expect(legalTarget({ termsAndConditions: 'example.at/agb' }, 'termsAndConditions')).toBe('http://example.at/agb')
+    expect(legalTarget({ termsAndConditionsText: '  ' }, 'termsAndConditions')).toBeNull()
+  })
 })
