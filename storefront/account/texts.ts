@@ -4,6 +4,7 @@ export const ACCOUNT_TEXTS = {
   unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   errorPrefix: 'Fehler:',
   backToLogin: 'Zurück zur Anmeldung',
+  signInLink: 'Zur Anmeldung',
 } as const
 
 /** Labels of the address fields of the account forms (country fixed to Österreich, spec 001 §9). */

@@ -2,14 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { customerIdsOf, hasRole, isApprovedExternalUserAccount, ROLES } from '@/src/domain/roles'
-import { ApiError, unauthorized } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/api/apiError'
 import { parseInput } from '@/src/server/api/validation'
 import { transactionDb } from '@/src/server/db/transaction'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 import type { Customer } from '@/src/payload-types'
 
 import { addressShape, optionalText, phoneNumber } from './addressInput'
+import { requireOwnCustomerId } from './shopAccount'
 
 /**
  * The shipping addresses of a shop customer (parts-shop-and-site.md sections 2, 3 and 5), kept in
@@ -21,7 +21,6 @@ import { addressShape, optionalText, phoneNumber } from './addressInput'
 export type ShippingAddress = NonNullable<NonNullable<NonNullable<Customer['data']>['shippingAddresses']>[number]['value']>
 
 const NOT_FOUND = 'Die Lieferadresse wurde nicht gefunden.'
-const NO_CUSTOMER = 'Ihrem Konto ist noch kein Kunde zugeordnet. Bitte wenden Sie sich an uns.'
 /** The only country of the address form ('Österreich', read-only), stored as its code. */
 const SHIPPING_COUNTRY_CODE = 'AT'
 
@@ -35,15 +34,6 @@ const addressSchema = z.object({
   ...addressShape,
 })
 
-/** The customer record the signed-in shop account acts for (the first of its customers). */
-function ownCustomerId(req: PayloadRequest): number {
-  const user = req.user
-  if (!isApprovedExternalUserAccount(user) || !hasRole(user, ROLES.externalUser)) throw unauthorized()
-  const id = customerIdsOf(user)[0]
-  if (id === undefined) throw new ApiError(NO_CUSTOMER, 409)
-  return id
-}
-
 /** The customer's addresses in order (index = position). */
 export async function shippingAddressesOf(payload: Payload, customerId: number, req?: PayloadRequest): Promise<ShippingAddress[]> {
   const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, req, select: { data: true } })
@@ -55,7 +45,7 @@ export async function shippingAddressesOf(payload: Payload, customerId: number, 
  * cannot lose an address) and answers the new list.
  */
 async function changeAddresses(req: PayloadRequest, change: (addresses: ShippingAddress[]) => ShippingAddress[]): Promise<ShippingAddress[]> {
-  const customerId = ownCustomerId(req)
+  const customerId = requireOwnCustomerId(req)
   const { payload } = req
   return inTransaction(req, async () => {
     const db = await transactionDb(payload, req)
@@ -97,4 +87,4 @@ export const deleteShippingAddress = (req: PayloadRequest, index: number) =>
   changeAddresses(req, (addresses) => addresses.filter((_entry, position) => position !== checkedIndex(addresses, index)))
 
 /** The caller's own addresses (GET). */
-export const ownShippingAddresses = (req: PayloadRequest) => shippingAddressesOf(req.payload, ownCustomerId(req), req)
+export const ownShippingAddresses = (req: PayloadRequest) => shippingAddressesOf(req.payload, requireOwnCustomerId(req), req)

@@ -3,10 +3,10 @@ import { z } from 'zod'
 
 import { priceShopCart } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
-import { customerIdsOf, hasRole, isApprovedExternalUserAccount, ROLES } from '@/src/domain/roles'
+import { customerIdsOf } from '@/src/domain/roles'
 import type { CartItem, PartValue, Product as DomainProduct } from '@/src/domain/types'
 import type { Customer, Product } from '@/src/payload-types'
-import { unauthorized } from '@/src/server/api/apiError'
+import { requireShopAccount } from '@/src/server/account/shopAccount'
 import { parseInput } from '@/src/server/api/validation'
 import { itemInput } from '@/src/server/orders/input'
 
@@ -28,13 +28,6 @@ const cartInput = z.object({
 
 type Line = z.output<typeof itemInput>
 
-/** The signed-in approved shop account (ROLE_EXTERNAL_USER), else 401. */
-function shopAccountOf(req: PayloadRequest) {
-  const user = req.user
-  if (user?.collection !== 'external-users' || !isApprovedExternalUserAccount(user) || !hasRole(user, ROLES.externalUser)) throw unauthorized()
-  return user
-}
-
 /** One priced line of the cart; `available: false` for a part that is no longer listed (not priced). */
 export type QuotedLine =
   | { index: number; product: number; available: false }
@@ -54,7 +47,7 @@ function cartItemOf(line: Line, product: Product): CartItem {
 
 /** POST /api/custom/cart/quote: the cart's lines and totals as the customer will be charged (net, discounts, VAT per rate, gross). */
 export async function quotePartsCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<CartQuote> {
-  const account = shopAccountOf(req)
+  const account = requireShopAccount(req)
   const { items } = parseInput(cartInput, body)
   const customerId = customerIdsOf(account)[0]
   const [products, customer] = await Promise.all([
@@ -104,7 +97,7 @@ const storedCartOf = (value: unknown): StoredCart | null => {
 
 /** GET /api/custom/cart: the account's saved cart with current product data (parts no longer listed are left out). */
 export async function loadSavedCart(req: PayloadRequest, now = new Date()): Promise<{ savedAt: string | null; items: SavedCartLine[] }> {
-  const account = shopAccountOf(req)
+  const account = requireShopAccount(req)
   const stored = await req.payload.findByID({ collection: 'external-users', id: account.id, depth: 0, overrideAccess: true, select: { cart: true } })
   const cart = storedCartOf(stored.cart)
   if (!cart) return { savedAt: null, items: [] }
@@ -119,7 +112,7 @@ export async function loadSavedCart(req: PayloadRequest, now = new Date()): Prom
 
 /** PUT /api/custom/cart: saves the account's cart (product ids, amounts, units, comment and date); answers when it was saved. */
 export async function saveCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<{ savedAt: string }> {
-  const account = shopAccountOf(req)
+  const account = requireShopAccount(req)
   const { items } = parseInput(cartInput, body)
   const cart: StoredCart = { savedAt: now.toISOString(), items }
   await req.payload.update({ collection: 'external-users', id: account.id, data: { cart }, depth: 0, overrideAccess: true, select: { email: true } })

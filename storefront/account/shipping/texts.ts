@@ -18,7 +18,6 @@ export const SHIPPING_TEXTS = {
   recipient: 'Empfänger',
   contact: 'Kontakt',
   signIn: 'Bitte melden Sie sich an, um Ihre Lieferadressen zu verwalten.',
-  signInLink: 'Zur Anmeldung',
   fields: { companyName: 'Firmenname', firstName: 'Vorname', lastName: 'Nachname', email: 'E-Mail', phone: 'Telefon' },
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
 } as const

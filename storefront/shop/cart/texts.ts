@@ -18,7 +18,6 @@ export const CART_SCREEN_TEXTS = {
   pricesLoading: 'Preise werden berechnet …',
   pricesFailed: 'Die Preise konnten nicht berechnet werden. Bitte laden Sie die Seite neu.',
   signIn: 'Bitte melden Sie sich an, um Ihren Warenkorb zu sehen und zu bestellen.',
-  signInLink: 'Zur Anmeldung',
   imageFallback: 'Kein Bild',
 } as const
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
+import { SignInPrompt } from '@/storefront/account/SignInPrompt'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 
-import { SignInForCart } from '../cart/SignInForCart'
 import { CART_SCREEN_TEXTS } from '../cart/texts'
 import { SHOP_TEXTS } from '../texts'
 import { loadPartsCheckout } from './data'
@@ -20,7 +20,7 @@ export async function CheckoutPage({ step }: { step: CheckoutStep }) {
     <div className="container">
       <Breadcrumbs items={[{ label: SHOP_TEXTS.catalogueTitle, href: '/shop' }, { label: CART_SCREEN_TEXTS.title, href: '/shop/cart' }, { label: PARTS_CHECKOUT_TEXTS.title }]} />
       <h1>{PARTS_CHECKOUT_TEXTS.title}</h1>
-      {data ? <PartsCheckout step={step} data={data} /> : <SignInForCart returnUrl={RETURN_PATHS[step]} />}
+      {data ? <PartsCheckout step={step} data={data} /> : <SignInPrompt message={CART_SCREEN_TEXTS.signIn} returnUrl={RETURN_PATHS[step]} />}
     </div>
   )
 }

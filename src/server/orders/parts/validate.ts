@@ -5,13 +5,13 @@ import { priceShopCart, type ShopCartPricing } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, PartValue } from '@/src/domain/types'
 import type { Customer } from '@/src/payload-types'
+import { NO_CUSTOMER } from '@/src/server/account/shopAccount'
 import type { FieldError } from '@/src/server/api/apiError'
 import type { PartsContext } from './context'
 import type { PartsCheckout } from './input'
 
 const PARTS_MESSAGES = {
   notApproved: 'Nur freigeschaltete Kundenkonten können bestellen. Bitte melden Sie sich an.',
-  noCustomer: 'Ihrem Konto ist noch kein Kunde zugeordnet. Bitte wenden Sie sich an uns.',
   unknownShippingAddress: 'Die gewählte Lieferadresse gibt es nicht mehr. Bitte wählen Sie eine andere.',
   emptyCart: 'Keine Artikel im Warenkorb',
 }
@@ -30,7 +30,7 @@ export type PartsCheck = { ok: true; order: CheckedParts } | { ok: false; status
 export function validateParts(input: PartsCheckout, context: PartsContext): PartsCheck {
   if (!context.account) return { ok: false, status: 403, errors: [{ message: PARTS_MESSAGES.notApproved }] }
   const customer = context.customer
-  if (!customer) return { ok: false, status: 403, errors: [{ message: PARTS_MESSAGES.noCustomer }] }
+  if (!customer) return { ok: false, status: 403, errors: [{ message: NO_CUSTOMER }] }
   const errors: FieldError[] = []
   if (input.items.length === 0) errors.push({ field: 'items', message: PARTS_MESSAGES.emptyCart })
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AccountFrame } from '@/storefront/account/AccountFrame'
 import { loadOwnShippingAddresses } from '@/storefront/account/shipping/data'
 import { ShippingList } from '@/storefront/account/shipping/ShippingList'
-import { SignInPrompt } from '@/storefront/account/shipping/SignInPrompt'
+import { SignInPrompt } from '@/storefront/account/SignInPrompt'
 import { SHIPPING_TEXTS } from '@/storefront/account/shipping/texts'
 
 /** The signed-in customer's shipping addresses (account_shipping). */
@@ -15,7 +15,7 @@ export default async function Page() {
   const addresses = await loadOwnShippingAddresses()
   return (
     <AccountFrame title={SHIPPING_TEXTS.listTitle}>
-      {addresses ? <ShippingList addresses={addresses} /> : <SignInPrompt returnUrl="/account/shipping" />}
+      {addresses ? <ShippingList addresses={addresses} /> : <SignInPrompt message={SHIPPING_TEXTS.signIn} returnUrl="/account/shipping" />}
     </AccountFrame>
   )
 }

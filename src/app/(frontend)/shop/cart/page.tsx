@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
+import { SignInPrompt } from '@/storefront/account/SignInPrompt'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 import { CartScreen } from '@/storefront/shop/cart/CartScreen'
 import { loadCartScreen } from '@/storefront/shop/cart/data'
-import { SignInForCart } from '@/storefront/shop/cart/SignInForCart'
 import { CART_SCREEN_TEXTS } from '@/storefront/shop/cart/texts'
 import { SHOP_TEXTS } from '@/storefront/shop/texts'
 
@@ -18,7 +18,7 @@ export default async function Page() {
     <div className="container">
       <Breadcrumbs items={[{ label: SHOP_TEXTS.catalogueTitle, href: '/shop' }, { label: CART_SCREEN_TEXTS.title }]} />
       <h1>{CART_SCREEN_TEXTS.title}</h1>
-      {data.canOrder ? <CartScreen currency={data.currency} earliestDate={data.earliestDate} /> : <SignInForCart returnUrl="/shop/cart" />}
+      {data.canOrder ? <CartScreen currency={data.currency} earliestDate={data.earliestDate} /> : <SignInPrompt message={CART_SCREEN_TEXTS.signIn} returnUrl="/shop/cart" />}
     </div>
   )
 }

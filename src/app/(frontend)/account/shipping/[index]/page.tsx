@@ -5,7 +5,7 @@ import { fillPlaceholders } from '@/src/domain/text'
 import { AccountFrame } from '@/storefront/account/AccountFrame'
 import { AddressForm } from '@/storefront/account/shipping/AddressForm'
 import { loadOwnShippingAddresses } from '@/storefront/account/shipping/data'
-import { SignInPrompt } from '@/storefront/account/shipping/SignInPrompt'
+import { SignInPrompt } from '@/storefront/account/SignInPrompt'
 import { SHIPPING_TEXTS } from '@/storefront/account/shipping/texts'
 
 /** Edits a shipping address (account_shipping_edit): the index is zero-based, shown +1; an unknown one goes to the list. */
@@ -26,7 +26,7 @@ export default async function Page({ params }: Props) {
   if (!addresses) {
     return (
       <AccountFrame title={SHIPPING_TEXTS.listTitle}>
-        <SignInPrompt returnUrl={`/account/shipping/${encodeURIComponent(raw)}`} />
+        <SignInPrompt message={SHIPPING_TEXTS.signIn} returnUrl={`/account/shipping/${encodeURIComponent(raw)}`} />
       </AccountFrame>
     )
   }
