@@ -8,7 +8,8 @@ import { SHELL_TEXTS as T } from './texts'
 
 /** Minutes without input after which the kiosk shows the screensaver again. */
 const IDLE_MS = 2 * 60_000
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
+/** What a person does at the kiosk. Not 'scroll': the page scrolls by itself too (smooth scrolling, focus, layout), which is no input. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
 
 const noSubscription = () => () => undefined
 
