@@ -1,6 +1,18 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { LEGAL_DOCUMENTS } from './src/domain/shell/legalLinks'
+
+/**
+ * Site pages live at their own path; the older form /site/{path} answers a 301 to it, except the
+ * legal documents, which keep their spec-named /site/{slug} (src/domain/site/sitePaths.ts).
+ */
+const legalSlugs = LEGAL_DOCUMENTS.map((document) => document.slug).join('|')
+const legacySiteRedirects = [
+  { source: '/site', destination: '/', statusCode: 301 as const },
+  { source: `/site/:path((?!(?:${legalSlugs})$).+)`, destination: '/:path', statusCode: 301 as const },
+]
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Security headers come from the app server (src/server/securityHeaders.ts). No ETag: Next.js hashes
@@ -19,7 +31,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [{ source: '/', destination: '/start/de' }], afterFiles: [], fallback: [] }
   },
   async redirects() {
-    return [{ source: '/start/:locale', destination: '/', permanent: true }]
+    return [{ source: '/start/:locale', destination: '/', permanent: true }, ...legacySiteRedirects]
   },
 }
 

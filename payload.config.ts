@@ -14,6 +14,7 @@ import { orderingCollections } from './collections/ordering'
 import { shopCollections } from './collections/shop'
 import { signageCollections } from './collections/signage'
 import { siteCollections } from './collections/site'
+import { contactFormEndpoint } from './collections/site/contactForm/contactFormEndpoint'
 import { staffCollections } from './collections/staff'
 import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
@@ -72,7 +73,7 @@ export default buildConfig({
     ...analyticsCollections,
   ],
   globals,
-  endpoints: rootEndpoints,
+  endpoints: [...rootEndpoints, contactFormEndpoint],
   // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`.
   hooks: { afterError: [answerApiError] },
   // Development pushes the schema instead of migrating: the search engine's objects are ensured at start.

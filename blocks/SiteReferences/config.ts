@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { displayTypeField } from '@/collections/fields/contentOptions'
+import { referenceField } from '@/collections/fields/reference'
 import { BLOCK_GROUPS, titleField } from '../shared/content'
 
 /**
@@ -15,6 +16,6 @@ export const siteReferencesBlock: Block = {
   fields: [
     titleField(),
     displayTypeField(),
-    { name: 'references', type: 'relationship', label: 'Seiten', relationTo: 'sites', hasMany: true },
+    referenceField('references', 'Seiten', { hasMany: true, targets: ['sites'] }),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Field, RelationshipField } from 'payload'
 
+import { referenceField } from '@/collections/fields/reference'
+
 import { textField } from './content'
 
 /** Subject of contact-form mails unless the editor sets another (parts-shop-and-site.md section 9). */
@@ -10,23 +12,21 @@ type FormSettingsOptions = {
   withContact: boolean
 }
 
-const contactField = (): RelationshipField => ({
-  name: 'contact',
-  type: 'relationship',
-  label: 'Ansprechperson',
-  relationTo: 'blocks',
-  // Only reusable contents of the kind 'contact' (name, phone, e-mail) of the `blocks` collection.
-  filterOptions: { type: { equals: 'contact' } },
-  admin: { description: "Ein Inhalt der Art 'Kontakt' (Name, Telefon, E-Mail); seine E-Mail empfängt die Anfragen." },
-})
+const contactField = (): RelationshipField =>
+  referenceField('contact', 'Ansprechperson', {
+    targets: ['blocks'],
+    overrides: {
+      // Only reusable contents of the kind 'contact' (name, phone, e-mail) of the `blocks` collection.
+      filterOptions: { type: { equals: 'contact' } },
+      admin: { description: "Ein Inhalt der Art 'Kontakt' (Name, Telefon, E-Mail); seine E-Mail empfängt die Anfragen." },
+    },
+  })
 
-const privacySiteField = (): RelationshipField => ({
-  name: 'privacySite',
-  type: 'relationship',
-  label: 'Datenschutzseite',
-  relationTo: 'sites',
-  admin: { description: "Ziel des Links in 'Hiermit akzeptiere ich die Datenschutzerklärung'." },
-})
+const privacySiteField = (): RelationshipField =>
+  referenceField('privacySite', 'Datenschutzseite', {
+    targets: ['sites'],
+    overrides: { admin: { description: "Ziel des Links in 'Hiermit akzeptiere ich die Datenschutzerklärung'." } },
+  })
 
 /**
  * Settings of a contact form block: subject, intro text, recipient, thank-you text and privacy page.

@@ -13,8 +13,9 @@ type ReferenceOptions = {
 }
 
 /**
- * A polymorphic reference (one or many) to blocks, sites, categories, products, scenes or nodes.
- * Stored as { relationTo, value } pairs.
+ * The spec's reference type (one or many) to blocks, sites, categories, products, scenes or nodes.
+ * With several targets it is polymorphic and stored as { relationTo, value } pairs; restricted to
+ * one target it is a plain relationship to that collection (the document or its id).
  */
 export const referenceField = (
   name: string,
@@ -25,7 +26,7 @@ export const referenceField = (
     name,
     type: 'relationship',
     label,
-    relationTo: [...targets],
+    relationTo: targets.length === 1 ? targets[0] : [...targets],
     hasMany,
     ...overrides,
   }) as RelationshipField

@@ -1,12 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentBlocks } from '@/blocks'
+import { isReservedSitePath } from '@/src/domain/site'
 import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
 import { published } from '../access/published'
 import { additionalLabelField } from '../fields/contentOptions'
 
 const PATH = /^\/[a-z0-9\-/]*$/
+const validatePath = (value: string | null | undefined): true | string => {
+  if (!value) return true
+  if (!PATH.test(value)) return 'Der Pfad beginnt mit / und enthält nur Kleinbuchstaben, Ziffern, - und /.'
+  if (isReservedSitePath(value)) return `Pfade unter /${value.split('/')[1]} gehören dem Shop; bitte einen anderen Pfad wählen.`
+  return true
+}
+const previewUrl = (path: unknown) => `/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
 const isType = (...types: string[]) => (data: { type?: string }) => types.includes(data?.type ?? '')
 
 /**
@@ -21,6 +29,9 @@ export const Sites: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'type', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'path'],
+    // The page with its latest draft, for administrators (src/app/(frontend)/preview/route.ts).
+    preview: (doc) => previewUrl(doc?.path),
+    livePreview: { url: ({ data }) => previewUrl(data?.path) },
   },
   versions: { drafts: true, maxPerDoc: 20 },
   // Drafts and the version history are for those who edit the site (admins); everybody else,
@@ -37,7 +48,8 @@ export const Sites: CollectionConfig = {
         required: true,
         unique: true,
         index: true,
-        validate: (value: string | null | undefined) => !value || PATH.test(value) || 'Der Pfad beginnt mit / und enthält nur Kleinbuchstaben, Ziffern, - und /.',
+        validate: validatePath,
+        admin: { description: 'Die Adresse der Seite, z. B. /ueber-uns oder /leistungen/catering.' },
       },
       { name: 'type', type: 'select', label: 'Seitentyp', required: true, defaultValue: 'custom_site', options: [
         { value: 'default', label: 'Einfache Seite' },

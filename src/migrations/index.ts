@@ -5,6 +5,7 @@ import * as migration_20261125_094857_security_review from './20261125_094857_se
 import * as migration_20261125_171626_parts_documents from './20261125_171626_parts_documents';
 import * as migration_20261125_171700_parts_search from './20261125_171700_parts_search';
 import * as migration_20261126_170543_parts_cart from './20261126_170543_parts_cart';
+import * as migration_20261126_210000_site_consent_services from './20261126_210000_site_consent_services';
 import * as migration_20261126_164500_search_browse_counts from './20261126_164500_search_browse_counts';
 
 export const migrations = [
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261126_170543_parts_cart.up,
     down: migration_20261126_170543_parts_cart.down,
     name: '20261126_170543_parts_cart',
+  },
+  {
+    up: migration_20261126_210000_site_consent_services.up,
+    down: migration_20261126_210000_site_consent_services.down,
+    name: '20261126_210000_site_consent_services',
   },
 ];

@@ -1,19 +1,25 @@
 /**
  * Hosts of the third-party services the storefront loads only after the visitor's consent
- * (storefront/consent/scripts): the Google tag / tag manager, the Meta pixel and the tawk.to chat
- * widget. Nothing is fetched from them before consent; the policy merely allows it afterwards.
+ * (storefront/consent/scripts): the Google tag / tag manager, the Meta pixel, the tawk.to chat
+ * widget, the LinkedIn feed (embedded through Juicer) and the map tiles (OpenStreetMap, or the
+ * theme's map style at MapTiler). Nothing is fetched from them before consent; the policy merely
+ * allows it afterwards.
  */
+const FEED_HOSTS = { script: ['https://assets.juicer.io', 'https://www.juicer.io'], img: ['https://*.juicer.io', 'https://media.licdn.com', 'https://static.licdn.com'] }
+const MAP_HOSTS = ['https://tile.openstreetmap.org', 'https://api.maptiler.com']
 const CONSENTED_HOSTS = {
-  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://embed.tawk.to', 'https://*.tawk.to', 'https://cdn.jsdelivr.net'],
-  style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://embed.tawk.to', 'https://*.tawk.to', 'https://cdn.jsdelivr.net', ...FEED_HOSTS.script],
+  style: ['https://*.tawk.to', 'https://fonts.googleapis.com', 'https://assets.juicer.io'],
   img: [
     'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net',
     'https://*.google.com', 'https://www.facebook.com', 'https://*.tawk.to', 'https://tawk.link', 'https://cdn.jsdelivr.net', 'https://s3.amazonaws.com',
+    ...FEED_HOSTS.img, ...MAP_HOSTS,
   ],
-  font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+  font: ['https://*.tawk.to', 'https://fonts.gstatic.com', 'https://assets.juicer.io'],
   connect: [
     'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net',
     'https://*.google.com', 'https://www.facebook.com', 'https://connect.facebook.net', 'https://*.tawk.to', 'wss://*.tawk.to',
+    'https://www.juicer.io', ...MAP_HOSTS,
   ],
   frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://*.tawk.to'],
 }

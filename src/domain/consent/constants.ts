@@ -3,6 +3,10 @@ export const ESSENTIAL_SERVICE = 'essential'
 export const CHAT_WIDGET_SERVICE = 'chat'
 export const TAG_SERVICE = 'tag'
 export const PIXEL_SERVICE = 'pixel'
+/** The LinkedIn news feed of the linkedIn block, embedded through Juicer. */
+export const NEWS_FEED_SERVICE = 'linkedInFeed'
+/** The map of the formMap block: MapLibre with tiles of the configured map style or OpenStreetMap. */
+export const MAP_SERVICE = 'map'
 
 /** Cookie lifetimes in days (ordering-storefront.md section 9, back-office.md section 9). */
 export const CONSENT_COOKIE_DAYS = 3650

@@ -2,6 +2,8 @@ import {
   CHAT_WIDGET_SERVICE,
   CONSENT_COOKIE_DAYS,
   ESSENTIAL_SERVICE,
+  MAP_SERVICE,
+  NEWS_FEED_SERVICE,
   PIXEL_SERVICE,
   REMEMBER_ME_COOKIE_DAYS,
   SESSION_COOKIE_DAYS,
@@ -21,8 +23,10 @@ const cookieService = (service: Omit<ConsentService, 'localStorage' | 'sessionSt
 })
 
 /**
- * Default configuration: the site's own required cookies plus the three third-party services of the
- * spec (chat widget, tag service, pixel service). Changing anything here changes the consent
+ * Default configuration: the site's own required cookies plus the third-party services of the
+ * specs (chat widget, tag service, pixel service, the LinkedIn news feed and the map). The feed and
+ * the map set no cookies of their own: they load content from their providers, which sees the
+ * visitor's IP address, so they wait for consent all the same. Changing anything here changes the consent
  * version, so every visitor is asked again. Cookie names must match what the server and the
  * embedded scripts really set.
  */
@@ -71,5 +75,21 @@ export const DEFAULT_CONSENT_SERVICES: ConsentServices = {
     provider: 'Meta Platforms Ireland Limited',
     privacyPolicy: 'https://www.facebook.com/privacy/policy/',
     cookies: [{ name: '_fbp', ttl: 90, description: T.pixel.browserCookie }],
+  }),
+  [NEWS_FEED_SERVICE]: cookieService({
+    name: T.newsFeed.name,
+    description: T.newsFeed.description,
+    intents: ['marketing'],
+    provider: T.newsFeed.provider,
+    privacyPolicy: 'https://www.juicer.io/privacy',
+    cookies: [],
+  }),
+  [MAP_SERVICE]: cookieService({
+    name: T.map.name,
+    description: T.map.description,
+    intents: ['support'],
+    provider: T.map.provider,
+    privacyPolicy: 'https://osmfoundation.org/wiki/Privacy_Policy',
+    cookies: [],
   }),
 }

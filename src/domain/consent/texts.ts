@@ -28,4 +28,16 @@ export const CONSENT_TEXTS = {
     description: 'Misst die Wirkung unserer Werbeanzeigen auf Facebook und Instagram und zeigt Ihnen dort passende Angebote.',
     browserCookie: 'Erkennt Ihren Browser wieder, um Werbeanzeigen zu messen und zu verbessern.',
   },
+  newsFeed: {
+    name: 'LinkedIn-Feed',
+    provider: 'Juicer (juicer.io) und LinkedIn Ireland Unlimited Company',
+    description:
+      'Zeigt die neuesten Beiträge unserer LinkedIn-Seite direkt auf der Website. Der Feed wird über den Dienst Juicer eingebettet; beim Laden werden Ihre IP-Adresse und technische Daten Ihres Browsers an Juicer und, für Bilder der Beiträge, an LinkedIn übertragen.',
+  },
+  map: {
+    name: 'Karte',
+    provider: 'OpenStreetMap Foundation oder der eingestellte Kartenanbieter',
+    description:
+      'Zeigt unseren Standort auf einer interaktiven Karte. Die Kartenkacheln werden vom Kartendienst geladen; dabei werden Ihre IP-Adresse und technische Daten Ihres Browsers an den Anbieter übertragen. Ein Klick auf die Karte öffnet die Routenplanung bei Google Maps.',
+  },
 } as const

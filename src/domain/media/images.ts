@@ -78,3 +78,12 @@ export function sizedImage(image: ImageRef, size: ImageSize): { src: string; wid
   const height = image.width && image.height ? Math.round((image.height / image.width) * width) : Math.round((width * 3) / 4)
   return { src: imagePath(image, size), width, height }
 }
+
+/**
+ * The responsive set of an image: every sized path no wider than the original (at least the
+ * smallest), e.g. "/image/icon/3-1.jpg 64w, …, /image/large/3-1.jpg 1920w", for `srcset`.
+ */
+export function imageSrcSet(image: ImageRef): string {
+  const fitting = IMAGE_SIZES.filter((size, index) => index === 0 || !image.width || size.width <= image.width)
+  return fitting.map((size) => `${imagePath(image, size.name)} ${Math.min(size.width, image.width ?? size.width)}w`).join(', ')
+}

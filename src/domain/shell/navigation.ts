@@ -1,5 +1,6 @@
 import type { Id } from '../types'
 import { normalizeLink } from '../text/link'
+import { sitePath } from '../site/sitePaths'
 import { branchPath } from './branchLinks'
 
 export type NavigationItemType = 'home' | 'site' | 'branch' | 'link' | 'label'
@@ -35,12 +36,6 @@ export interface NavigationNode {
 }
 
 export type NavigationState = 'active' | 'child-active' | null
-
-/** The storefront path of a site page ('/ueber-uns' → '/site/ueber-uns'). */
-export function sitePath(path: string): string {
-  const trimmed = path.trim().replace(/^\/+/, '')
-  return trimmed === '' ? '/site' : `/site/${trimmed}`
-}
 
 const refId = (ref: Ref): string | null => (ref === null || ref === undefined ? null : String(typeof ref === 'object' ? ref.id : ref))
 

@@ -4,7 +4,7 @@
  */
 export const PUBLIC_SOURCES = [
   'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'donatees', 'divisions',
-  'navigations', 'blocks', 'sites', 'images', 'config', 'theme',
+  'navigations', 'blocks', 'sites', 'images', 'uploads', 'redirects', 'config', 'theme',
 ] as const
 
 export type PublicDataSource = (typeof PUBLIC_SOURCES)[number]

@@ -1,5 +1,5 @@
 import { catalogueHref, productHref } from '@/src/domain/search/catalogueUrl'
-import { sitePath } from '@/src/domain/shell/navigation'
+import { sitePath } from '@/src/domain/site'
 
 import { SHELL_TEXTS } from '../texts'
 import type { SiteSearchAnswer } from './siteSearchCall'

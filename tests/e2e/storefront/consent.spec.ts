@@ -74,7 +74,7 @@ test.describe('consent modal', () => {
     await expect(modal(page)).toBeHidden()
     const stored = await storedConsent(page)
     expect(enabledServices(stored)).toEqual(Object.keys(services).sort())
-    expect(enabledServices(stored)).toEqual(['chat', 'essential', 'pixel', 'tag'])
+    expect(enabledServices(stored)).toEqual(['chat', 'essential', 'linkedInFeed', 'map', 'pixel', 'tag'])
     expect(stored?.version).toBe(consentVersion(services))
   })
 
@@ -219,7 +219,7 @@ test.describe('analytics queue', () => {
 
     // a client-side navigation reports a page view with source 'router'
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Downloads' })
-    const pageView = page.waitForRequest((entry) => isLogPost(entry) && (entry.postDataJSON() as { data?: { path?: string } }).data?.path === '/site/downloads', { timeout: 60_000 })
+    const pageView = page.waitForRequest((entry) => isLogPost(entry) && (entry.postDataJSON() as { data?: { path?: string } }).data?.path === '/downloads', { timeout: 60_000 })
     await footerLink.click()
     expect((await pageView).postDataJSON()).toMatchObject({ category: 'navigation', type: 'page-view', data: { source: 'router' } })
 

@@ -82,9 +82,9 @@ test.describe('storefront shell', () => {
     await page.goto(unknownPath())
     const nav = await mainNavigation(page)
     await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/')
-    await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/site/ueber-uns')
+    await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/ueber-uns')
     // sub-items open on hover/focus on desktop and are listed in the burger menu
-    await expect(nav.getByRole('link', { name: 'Catering', includeHidden: true })).toHaveAttribute('href', '/site/leistungen/catering')
+    await expect(nav.getByRole('link', { name: 'Catering', includeHidden: true })).toHaveAttribute('href', '/leistungen/catering')
     await expect(nav.getByRole('link', { name: /^WKO/ })).toHaveAttribute('target', '_blank')
     // the first branch (Wien Mariahilf) is enabled and public: 'Shop' is appended last
     const shop = nav.getByRole('link', { name: 'Shop' })
@@ -93,7 +93,7 @@ test.describe('storefront shell', () => {
   })
 
   test('the navigation marks the active position and the cart action follows the last used branch', async ({ page }) => {
-    await page.goto('/site/leistungen/catering')
+    await page.goto('/leistungen/catering')
     await dismissConsent(page)
     const nav = await mainNavigation(page)
     const catering = nav.getByRole('link', { name: 'Catering', includeHidden: true })
@@ -154,7 +154,7 @@ test.describe('storefront shell', () => {
     await expect(contact).toContainText('1070 Wien')
     await expect(contact).toContainText('Österreich')
     await expect(contact.getByRole('link', { name: '+43 1 5234567' })).toHaveAttribute('href', 'tel:+4315234567')
-    await expect(footer.getByRole('navigation', { name: 'Fußzeilennavigation' }).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/site/downloads')
+    await expect(footer.getByRole('navigation', { name: 'Fußzeilennavigation' }).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/downloads')
 
     const legal = footer.getByRole('navigation', { name: 'Rechtliches' })
     await expect(legal.getByRole('link')).toHaveText(['AGB', 'Datenschutz', 'Impressum', 'Allergene'])

@@ -6,6 +6,7 @@ import { notifyOrder, notifyOrderPlaced, sendNewOrderSms } from '@/src/server/no
 import { orderApi } from '../ordering/client'
 import { createOrder, createOrderingWorld, takeawayCheckout, type OrderingWorld } from '../ordering/fixtures'
 import { startTestPayload, type TestContext } from '../support/testPayload'
+import { setEnvironment } from '../support/environment'
 import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway'
 
 let context: TestContext
@@ -17,8 +18,10 @@ const mailsTo = (address: string) => context.mailbox.messages.filter((mail) => r
 const smsTo = (number: string) => gateway.received.filter((sms) => sms.body.to === number)
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
 
+let restoreLimits: () => void
+
 beforeAll(async () => {
-  Object.assign(process.env, { SMS_PER_NUMBER_LIMIT: '2', MAILS_PER_ADDRESS_LIMIT: '2', NOTIFICATIONS_PER_CLIENT_LIMIT: '2' })
+  restoreLimits = setEnvironment({ SMS_PER_NUMBER_LIMIT: '2', MAILS_PER_ADDRESS_LIMIT: '2', NOTIFICATIONS_PER_CLIENT_LIMIT: '2' })
   context = await startTestPayload()
   world = await createOrderingWorld(context.payload)
   gateway = await startFakeSmsGateway()
@@ -29,6 +32,7 @@ beforeEach(() => {
   delete process.env.SMS_COUNTRIES
 })
 afterAll(async () => {
+  restoreLimits()
   delete process.env.SMS_API_URL
   await context.payload.updateGlobal({ slug: 'config', data: { enablePluginSMS: false }, depth: 0, overrideAccess: true })
   await gateway?.close()

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
+import { setEnvironment } from '../support/environment'
 
 let context: TestContext
 let request: ReturnType<typeof restClient>
@@ -21,15 +22,20 @@ let address = 0
 const upload = (body: unknown, ip = `10.0.0.${++address}`) =>
   request('POST', '/uploads/customer', { body, headers: { 'X-Client-Address': ip } })
 
+let restoreLimit: () => void
+
 beforeAll(async () => {
   // The limiter reads its limit when the endpoint module loads, i.e. with the config below.
   // (serveMedia imports the config too, so it is imported only afterwards.)
-  process.env.CUSTOMER_UPLOAD_RATE_LIMIT = String(RATE_LIMIT)
+  restoreLimit = setEnvironment({ CUSTOMER_UPLOAD_RATE_LIMIT: String(RATE_LIMIT) })
   context = await startTestPayload()
   request = restClient(context.payload.config)
   png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#DC0814' } }).png().toBuffer()
 })
-afterAll(() => context.close())
+afterAll(async () => {
+  restoreLimit()
+  await context.close()
+})
 
 describe('POST /api/uploads/customer: a visitor uploads a file for a configurable product', () => {
   it('stores an image without a session and answers the upload the cart part keeps', async () => {

@@ -6,6 +6,7 @@ import { startHttpApi, type HttpApi } from '../support/httpApi'
 import { restClient, restHandler } from '../support/rest'
 import { startSecondApiProcess } from '../support/secondApiProcess'
 import { startTestPayload, type TestContext } from '../support/testPayload'
+import { setEnvironment } from '../support/environment'
 
 const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.'
 const TOO_LARGE = 'Die Anfrage ist zu groß.'
@@ -21,13 +22,16 @@ const wrongLogin = (base: string, headers: Record<string, string> = {}) =>
   post(base, '/users/login', { email: 'admin@alpenkueche.at', password: 'falsch' }, headers)
 const forged = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
 
+let restoreLimits: () => void
+
 beforeAll(async () => {
-  Object.assign(process.env, { LOGIN_RATE_LIMIT: '3', ORDER_RATE_LIMIT: '4', SIGNUP_RATE_LIMIT: '2' })
+  restoreLimits = setEnvironment({ LOGIN_RATE_LIMIT: '3', ORDER_RATE_LIMIT: '4', SIGNUP_RATE_LIMIT: '2' })
   context = await startTestPayload()
   direct = await startHttpApi(context.payload.config)
   behindProxy = await startHttpApi(context.payload.config, trustedProxies('127.0.0.1'))
 })
 afterAll(async () => {
+  restoreLimits()
   await direct.close()
   await behindProxy.close()
   await context.close()
@@ -71,6 +75,7 @@ describe('abuse limits keyed on the address the app server verified', () => {
     ['PUBLIC_ORDER_RATE_LIMIT', 'GET', '/orders/public/00001/kein-hash', undefined],
     ['CUSTOMER_UPLOAD_RATE_LIMIT', 'POST', '/uploads/customer', {}],
     ['ANALYTICS_RATE_LIMIT', 'POST', '/analytics-log', { category: 'Test' }],
+    ['CONTACT_FORM_RATE_LIMIT', 'POST', '/custom/forms', {}],
   ])('%s limits %s %s', async (variable, method, path, body) => {
     const previous = process.env[variable]
     process.env[variable] = '1'
@@ -83,7 +88,9 @@ describe('abuse limits keyed on the address the app server verified', () => {
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
       expect((await refused.json()).errors).toEqual([{ message: TOO_MANY }])
     } finally {
-      process.env[variable] = previous
+      // Assigning undefined to process.env would store the text 'undefined' for the files after this one.
+      if (previous === undefined) delete process.env[variable]
+      else process.env[variable] = previous
     }
   })
 

@@ -102,6 +102,7 @@ const CASES: Record<string, Case> = {
   'DELETE /custom/account/shipping/:index': { params: () => ({ index: '99' }), callers: ['anonymous', 'customer'] },
   'GET /custom/account/orders': { query: () => ({ page: '1' }), callers: ['anonymous', 'customer'] },
   'GET /custom/account/orders/:uid': { params: (f) => ({ uid: f.order.uid }), callers: ['anonymous', 'customer'] },
+  'POST /custom/forms': { body: () => ({ subject: 'Website Formular', email: 'pruef@example.at', firstName: 'Paula', lastName: 'Prüf', phone: '+43 1 234567', privacy: true, pagePath: '/kontakt', blockId: 'unbekannt' }) },
   'POST /custom/cart/quote': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
   'GET /custom/cart': { callers: ['anonymous', 'customer'] },
   'PUT /custom/cart': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },

@@ -15,12 +15,13 @@ import { consentVersion } from '@/src/domain/consent/version'
 
 const now = new Date('2026-11-21T09:30:00Z')
 const version = consentVersion(services)
-const requiredOnly = { essential: true, chat: false, tag: false, pixel: false }
+const requiredOnly = { essential: true, chat: false, tag: false, pixel: false, linkedInFeed: false, map: false }
+const everyService = { essential: true, chat: true, tag: true, pixel: true, linkedInFeed: true, map: true }
 
 describe('the three modes', () => {
   it('accept required sets only required services', () => expect(acceptRequiredSettings(services)).toEqual(requiredOnly))
   it('accept all sets every service', () =>
-    expect(acceptAllSettings(services)).toEqual({ essential: true, chat: true, tag: true, pixel: true }))
+    expect(acceptAllSettings(services)).toEqual(everyService))
 
   it.each<[string, Partial<ConsentSettings>, ConsentSettings]>([
     ['chosen services on, others off', { tag: true }, { ...requiredOnly, tag: true }],
@@ -31,7 +32,7 @@ describe('the three modes', () => {
 
   it.each<[ConsentMode, Partial<ConsentSettings>, ConsentSettings]>([
     ['required', { tag: true }, requiredOnly],
-    ['all', {}, { essential: true, chat: true, tag: true, pixel: true }],
+    ['all', {}, everyService],
     ['selected', { chat: true }, { ...requiredOnly, chat: true }],
   ])('decideConsent(%s) stores settings, timestamp and version', (mode, selection, settings) => {
     expect(decideConsent(mode, services, now, selection)).toEqual({ settings, timestamp: '2026-11-21T09:30:00.000Z', version })

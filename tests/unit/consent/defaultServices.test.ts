@@ -4,14 +4,16 @@ import { ADVERTISING_COOKIE_DAYS, CHAT_WIDGET_COOKIE_DAYS } from '@/src/domain/c
 import { DEFAULT_CONSENT_SERVICES as services } from '@/src/domain/consent/defaultServices'
 
 describe('default consent configuration', () => {
-  it('holds the required site cookies and the three third-party services', () =>
-    expect(Object.keys(services).sort()).toEqual(['chat', 'essential', 'pixel', 'tag']))
+  it('holds the required site cookies and the five third-party services', () =>
+    expect(Object.keys(services).sort()).toEqual(['chat', 'essential', 'linkedInFeed', 'map', 'pixel', 'tag']))
 
   it.each<[string, boolean]>([
     ['essential', true],
     ['chat', false],
     ['tag', false],
     ['pixel', false],
+    ['linkedInFeed', false],
+    ['map', false],
   ])('%s required: %s', (id, required) => expect(services[id].intents.includes('required')).toBe(required))
 
   it('keeps the consent, session and remember-me cookie lifetimes', () =>
@@ -40,5 +42,10 @@ describe('default consent configuration', () => {
       for (const entry of [...service.cookies, ...service.localStorage, ...service.sessionStorage]) expect(entry.description).not.toBe('')
     }
     expect(services.chat.description).toBe('Ermöglicht den Live-Chat mit unserem Team direkt auf der Website.')
+  })
+
+  it('names the LinkedIn feed and the map; both load content from their providers and set no cookies of their own', () => {
+    expect(services.linkedInFeed).toMatchObject({ name: 'LinkedIn-Feed', intents: ['marketing'], cookies: [], privacyPolicy: 'https://www.juicer.io/privacy' })
+    expect(services.map).toMatchObject({ name: 'Karte', intents: ['support'], cookies: [], privacyPolicy: 'https://osmfoundation.org/wiki/Privacy_Policy' })
   })
 })

@@ -46,8 +46,14 @@ describe('what may run', () => {
   it.each<[string, StoredConsent | null, string, boolean]>([
     ['required service runs without a decision', none, 'essential', true],
     ['required service runs on an outdated decision', outdated, 'essential', true],
-    ['unknown service never runs', all, 'linkedIn', false],
+    ['unknown service never runs', all, 'youtube', false],
     ['declined service does not run', required, 'tag', false],
+    ['map with all accepted', all, 'map', true],
+    ['map after required only', required, 'map', false],
+    ['map chosen alone', decideConsent('selected', services, now, { map: true }), 'map', true],
+    ['LinkedIn feed with all accepted', all, 'linkedInFeed', true],
+    ['LinkedIn feed without a decision', none, 'linkedInFeed', false],
+    ['LinkedIn feed on an outdated decision', outdated, 'linkedInFeed', false],
   ])('%s', (_, consent, id, expected) => expect(isServiceAllowed(consent, services, id)).toBe(expected))
 })
 

@@ -6,7 +6,6 @@ import {
   navigationState,
   navigationTree,
   pickNavigation,
-  sitePath,
   type NavigationItemInput,
 } from '@/src/domain/shell/navigation'
 
@@ -32,8 +31,8 @@ describe('navigationTree', () => {
   it('keeps enabled items with a target (labels as plain text) and builds their links', () => {
     expect(tree.map((node) => [node.label, node.href, node.isExternal])).toEqual([
       ['Startseite', '/', false],
-      ['Über uns', '/site/ueber-uns', false],
-      ['Leistungen', '/site/leistungen', false],
+      ['Über uns', '/ueber-uns', false],
+      ['Leistungen', '/leistungen', false],
       ['Filiale', '/store/wien', false],
       ['WKO', 'http://www.wko.at', true],
       ['Gruppe', null, false],
@@ -62,10 +61,10 @@ describe('navigationReferences', () => {
 describe('linkMatchesPath and navigationState', () => {
   it.each([
     ['/', '/', true],
-    ['/', '/site/ueber-uns', false],
-    ['/site/leistungen', '/site/leistungen/', true],
-    ['/site/leistungen', '/site/leistungen/catering', true],
-    ['/site/leistungen', '/site/leistungenx', false],
+    ['/', '/ueber-uns', false],
+    ['/leistungen', '/leistungen/', true],
+    ['/leistungen', '/leistungen/catering', true],
+    ['/leistungen', '/leistungenx', false],
     ['/store/wien', '/store/wien/checkout', true],
     ['http://www.wko.at', '/', false],
     [null, '/', false],
@@ -74,19 +73,14 @@ describe('linkMatchesPath and navigationState', () => {
   it('marks the item of the current page active and its parents child-active', () => {
     const tree = navigationTree(items, targets)
     const services = tree[2]
-    expect(navigationState(services.children[0], '/site/leistungen/catering')).toBe('active')
-    expect(navigationState(services, '/site/leistungen/catering')).toBe('child-active')
-    expect(navigationState({ ...services, href: null }, '/site/leistungen/catering')).toBe('child-active')
-    expect(navigationState(services, '/site/leistungen/')).toBe('active')
+    expect(navigationState(services.children[0], '/leistungen/catering')).toBe('active')
+    expect(navigationState(services, '/leistungen/catering')).toBe('child-active')
+    expect(navigationState({ ...services, href: null }, '/leistungen/catering')).toBe('child-active')
+    expect(navigationState(services, '/leistungen/')).toBe('active')
     expect(navigationState(tree[3], '/store/wien/checkout')).toBe('child-active')
-    expect(navigationState(tree[0], '/site/leistungen/catering')).toBeNull()
+    expect(navigationState(tree[0], '/leistungen/catering')).toBeNull()
     expect(navigationState(tree[4], '/')).toBeNull()
   })
-})
-
-describe('sitePath', () => {
-  it.each([['/ueber-uns', '/site/ueber-uns'], ['leistungen/catering', '/site/leistungen/catering'], ['/', '/site']])('%s', (path, expected) =>
-    expect(sitePath(path)).toBe(expected))
 })
 
 describe('pickNavigation', () => {

@@ -177,9 +177,9 @@ describe('suggestionsOf', () => {
   })
 
   it('links a site to its page with the leading slashes normalised', () => {
-    expect(suggestions.options[2]).toMatchObject({ label: 'Zahnradpumpen', href: '/site/technologie/zahnradpumpen' })
-    expect(suggestions.options[3]!.href).toBe('/site/ueber-uns')
-    expect(suggestionsOf({ sites: [{ name: 'A', path: '//a' }], products: [] }, 'a', 'l').options[0]!.href).toBe('/site/a')
+    expect(suggestions.options[2]).toMatchObject({ label: 'Zahnradpumpen', href: '/technologie/zahnradpumpen' })
+    expect(suggestions.options[3]!.href).toBe('/ueber-uns')
+    expect(suggestionsOf({ sites: [{ name: 'A', path: '//a' }], products: [] }, 'a', 'l').options[0]!.href).toBe('/a')
   })
 
   it('ends with all products of the term in the catalogue', () => {

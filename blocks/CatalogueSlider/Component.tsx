@@ -1,0 +1,69 @@
+import { useId } from 'react'
+
+import { uploadPath } from '@/src/domain/media'
+import { fileSizeLabel, fileTypeLabel } from '@/src/domain/site/fileSize'
+import type { CatalogueSliderBlock, Upload } from '@/src/payload-types'
+import { CardSlider } from '@/storefront/site/slider/CardSlider'
+
+import type { BlockProps } from '../types'
+import styles from './CatalogueSlider.module.css'
+import { CATALOGUE_SLIDER_TEXTS as T, downloadLabel } from './texts'
+
+type Catalogue = NonNullable<CatalogueSliderBlock['catalogues']>[number]
+
+/** Catalogues whose file can be downloaded (populated, with its public hash). */
+const downloadable = (catalogues: CatalogueSliderBlock['catalogues']): (Catalogue & { file: Upload })[] =>
+  (catalogues ?? []).filter((catalogue): catalogue is Catalogue & { file: Upload } =>
+    typeof catalogue.file === 'object' && catalogue.file !== null && Boolean(catalogue.file.publicHash))
+
+/**
+ * A catalogue as a neutral document tile: there is no preview image yet, so the tile shows a
+ * document symbol with the file type, the title and the size; the whole tile downloads the file.
+ */
+function CatalogueTile({ title, file }: { title: string; file: Upload }) {
+  const type = fileTypeLabel(file.extension)
+  const size = fileSizeLabel(file.filesize)
+  const details = [type, size].filter(Boolean).join(', ') || null
+  return (
+    <a href={uploadPath(file)} target="_blank" rel="noopener noreferrer" className={styles.tile} aria-label={downloadLabel(title, details)}>
+      <span className={styles.cover} aria-hidden="true">
+        <svg viewBox="0 0 48 60" width="48" height="60" focusable="false">
+          <path d="M4 2h28l12 12v44H4Z" fill="#fff" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          <path d="M32 2v12h12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          <path d="M12 28h24M12 35h24M12 42h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className={styles.type}>{type ?? T.document}</span>
+      </span>
+      <span className={styles.body}>
+        <span className={styles.tileTitle}>{title}</span>
+        {details ? <span className={styles.details}>{details}</span> : null}
+        <span className={styles.download}>{T.download}</span>
+      </span>
+    </a>
+  )
+}
+
+/**
+ * Catalogue slider (parts-shop-and-site.md sections 2 and 4): catalogues as document tiles that
+ * move by 4 on screens from 1024 px, else by 2; previous and next are disabled at the ends.
+ */
+export function CatalogueSliderView({ block }: BlockProps<CatalogueSliderBlock>) {
+  const headingId = useId()
+  const catalogues = downloadable(block.catalogues)
+  if (catalogues.length === 0) return null
+  return (
+    <div className={`container ${styles.block}`}>
+      {block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null}
+      <CardSlider
+        labelledBy={block.title ? headingId : undefined}
+        label={T.label}
+        itemName={T.item}
+        step="catalogue"
+        items={catalogues.map((catalogue, index) => ({
+          key: catalogue.id ?? index,
+          card: <CatalogueTile title={catalogue.title} file={catalogue.file} />,
+        }))}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+export * from './fields'
+export * from './receiver'
+export * from './texts'
+export * from './uploads'

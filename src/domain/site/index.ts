@@ -1,0 +1,7 @@
+export * from './componentOverview'
+export * from './contentLink'
+export * from './fileSize'
+export * from './map'
+export * from './sitePaths'
+export * from './slider'
+export * from './vacancies'

@@ -1,0 +1,21 @@
+/** German texts of the contact form's server side (answers and the mail to the receiver). */
+export const CONTACT_SERVER_TEXTS = {
+  unreadable: 'Das Formular konnte nicht gelesen werden.',
+  tooLarge: 'Die Anfrage ist zu groß.',
+  aborted: 'Die Anfrage wurde abgebrochen.',
+  nulCharacter: 'Diese Angabe enthält ein unzulässiges Zeichen.',
+  mailFailed: 'Ihre Anfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+} as const
+
+export const CONTACT_MAIL_TEXTS = {
+  intro: 'Neue Anfrage über das Kontaktformular der Website:',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  company: 'Firma',
+  comment: 'Nachricht',
+  page: 'Seite',
+  uploads: 'Anhänge',
+  replyHint: 'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
+} as const

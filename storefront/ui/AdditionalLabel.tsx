@@ -1,0 +1,7 @@
+/** The text of additionalLabel 'labelA' (the spec names the value, not its text; docs/decisions.md). */
+const LABEL_A_TEXT = 'Neu'
+
+/** The badge an editor can put on a hero, a slide or a technology page; nothing for 'none'. */
+export function AdditionalLabel({ value, className }: { value: string | null | undefined; className?: string }) {
+  return value === 'labelA' ? <span className={className}>{LABEL_A_TEXT}</span> : null
+}
