@@ -47,7 +47,8 @@ export default buildConfig({
   routes: { admin: '/backend', api: '/api' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' – Backoffice' },
+    // Our favicon (src/app/favicon.ico) instead of Payload's.
+    meta: { titleSuffix: ' – Backoffice', icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }] },
     // The default avatar loads from gravatar.com, which the Content-Security-Policy (rightly) blocks.
     avatar: 'default',
     dateFormat: 'dd.MM.yyyy HH:mm',
@@ -56,10 +57,14 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/backend/importMap.js'),
     },
     components: {
+      providers: ['/collections/admin/GermanAriaLabels#GermanAriaLabels'],
+      beforeDashboard: ['/collections/admin/dashboard/DeskDashboard#DeskDashboard'],
       graphics: {
         Logo: '/collections/admin/BrandLogo',
         Icon: '/collections/admin/BrandIcon',
       },
+      // The live order board of the signed-in staff member's branches (checks session and role itself).
+      views: { today: { Component: '/storefront/desk/admin/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } } },
     },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de', translations: formalGerman },

@@ -351,6 +351,7 @@ export interface Order {
   paymentReference?: string | null;
   appointment?: string | null;
   counterAppointment?: string | null;
+  readyAt?: string | null;
   questionnaire?: {
     rating?: number | null;
     foodRating?: number | null;
@@ -1049,6 +1050,9 @@ export interface Category {
 export interface Site {
   id: number;
   name: string;
+  /**
+   * Die Adresse der Seite, z. B. /ueber-uns oder /leistungen/catering.
+   */
   path: string;
   type: 'default' | 'custom_site' | 'custom_technology' | 'custom_service';
   content?: {
@@ -3028,6 +3032,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentReference?: T;
   appointment?: T;
   counterAppointment?: T;
+  readyAt?: T;
   questionnaire?:
     | T
     | {

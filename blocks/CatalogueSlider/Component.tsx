@@ -1,10 +1,8 @@
-import { useId } from 'react'
-
 import { uploadPath } from '@/src/domain/media'
 import { fileSizeLabel, fileTypeLabel } from '@/src/domain/site/fileSize'
 import type { CatalogueSliderBlock, Upload } from '@/src/payload-types'
-import { CardSlider } from '@/storefront/site/slider/CardSlider'
 
+import { CardSliderBlock } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './CatalogueSlider.module.css'
 import { CATALOGUE_SLIDER_TEXTS as T, downloadLabel } from './texts'
@@ -48,22 +46,18 @@ function CatalogueTile({ title, file }: { title: string; file: Upload }) {
  * move by 4 on screens from 1024 px, else by 2; previous and next are disabled at the ends.
  */
 export function CatalogueSliderView({ block }: BlockProps<CatalogueSliderBlock>) {
-  const headingId = useId()
   const catalogues = downloadable(block.catalogues)
   if (catalogues.length === 0) return null
   return (
-    <div className={`container ${styles.block}`}>
-      {block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null}
-      <CardSlider
-        labelledBy={block.title ? headingId : undefined}
-        label={T.label}
-        itemName={T.item}
-        step="catalogue"
-        items={catalogues.map((catalogue, index) => ({
-          key: catalogue.id ?? index,
-          card: <CatalogueTile title={catalogue.title} file={catalogue.file} />,
-        }))}
-      />
-    </div>
+    <CardSliderBlock
+      title={block.title}
+      label={T.label}
+      itemName={T.item}
+      step="catalogue"
+      items={catalogues.map((catalogue, index) => ({
+        key: catalogue.id ?? index,
+        content: <CatalogueTile title={catalogue.title} file={catalogue.file} />,
+      }))}
+    />
   )
 }

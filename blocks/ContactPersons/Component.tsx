@@ -1,10 +1,9 @@
-import { useId } from 'react'
-
-import { contentLinkTarget } from '@/src/domain/site'
+import { contentLinkTarget, type ContentLinkTarget } from '@/src/domain/site'
 import type { ContactPersonsBlock } from '@/src/payload-types'
 import { ContentLink } from '@/storefront/ui/ContentLinks'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
+import { BlockSection, entryHeading } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './ContactPersons.module.css'
 import { CONTACT_TEXTS } from './texts'
@@ -20,11 +19,23 @@ const initials = (name: string) =>
     .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
     .join('')
 
+/** One way to reach the person: 'E-Mail' or 'Telefon' and the link. */
+function ReachItem({ term, target }: { term: string; target: ContentLinkTarget }) {
+  return (
+    <div className={styles.reachItem}>
+      <dt>{term}</dt>
+      <dd>
+        <ContentLink target={target} className={styles.reachLink} />
+      </dd>
+    </div>
+  )
+}
+
 /**
  * One person: photo (or initials), name, role, quote and the e-mail (mailto) and phone (tel)
  * links. `layout` 'row' puts the photo beside the text (contact persons), 'column' above it (team).
  */
-export function ContactCard({ contact, layout, headingLevel }: { contact: Contact; layout: 'row' | 'column'; headingLevel: 'h2' | 'h3' }) {
+function ContactCard({ contact, layout, headingLevel }: { contact: Contact; layout: 'row' | 'column'; headingLevel: 'h2' | 'h3' }) {
   const Name = headingLevel
   const email = contact.email?.trim() ? contentLinkTarget({ kind: 'email', email: contact.email }) : null
   const phone = contact.phone?.trim() ? contentLinkTarget({ kind: 'phone', phone: contact.phone }) : null
@@ -57,22 +68,8 @@ export function ContactCard({ contact, layout, headingLevel }: { contact: Contac
         ) : null}
         {email || phone ? (
           <dl className={styles.reach}>
-            {email ? (
-              <div className={styles.reachItem}>
-                <dt>{CONTACT_TEXTS.email}</dt>
-                <dd>
-                  <ContentLink target={email} className={styles.reachLink} />
-                </dd>
-              </div>
-            ) : null}
-            {phone ? (
-              <div className={styles.reachItem}>
-                <dt>{CONTACT_TEXTS.phone}</dt>
-                <dd>
-                  <ContentLink target={phone} className={styles.reachLink} />
-                </dd>
-              </div>
-            ) : null}
+            {email ? <ReachItem term={CONTACT_TEXTS.email} target={email} /> : null}
+            {phone ? <ReachItem term={CONTACT_TEXTS.phone} target={phone} /> : null}
           </dl>
         ) : null}
       </div>
@@ -80,29 +77,32 @@ export function ContactCard({ contact, layout, headingLevel }: { contact: Contac
   )
 }
 
+interface ContactListProps {
+  contacts: ContactPersonsBlock['contacts']
+  layout: 'row' | 'column'
+  headingLevel: 'h2' | 'h3'
+  className: string
+}
+
+/** The people of a contactPersons or team block as a list of cards; nothing without any. */
+export function ContactList({ contacts, layout, headingLevel, className }: ContactListProps) {
+  if (!contacts?.length) return null
+  return (
+    <ul className={className}>
+      {contacts.map((contact, index) => (
+        <li key={contact.id ?? index}>
+          <ContactCard contact={contact} layout={layout} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The contact persons of a topic as cards, the photo beside the text (two per row from desktop). */
 export function ContactPersonsView({ block }: BlockProps<ContactPersonsBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
-  const contacts = block.contacts ?? []
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        {contacts.length > 0 ? (
-          <ul className={styles.rowList}>
-            {contacts.map((contact, index) => (
-              <li key={contact.id ?? index}>
-                <ContactCard contact={contact} layout="row" headingLevel={title ? 'h3' : 'h2'} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title}>
+      <ContactList contacts={block.contacts} layout="row" headingLevel={entryHeading(block.title)} className={styles.rowList} />
+    </BlockSection>
   )
 }

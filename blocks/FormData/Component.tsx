@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { blockReceiver, DEFAULT_CONTACT_SUBJECT } from '@/src/domain/contactForm'
 import { contentLinkTarget } from '@/src/domain/site'
 import type { FormDataBlock } from '@/src/payload-types'
@@ -10,6 +8,7 @@ import { ContentLink } from '@/storefront/ui/ContentLinks'
 import { RichText } from '@/storefront/ui/RichText'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
+import { BlockSection } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './FormData.module.css'
 
@@ -53,27 +52,22 @@ function ContactAside({ contact }: { contact: ContactDoc }) {
  * the form sends the browser's current path (ContactForm's `pagePath` left empty).
  */
 export function FormDataView({ block, context }: BlockProps<FormDataBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
   const contact = block.contact && typeof block.contact === 'object' ? block.contact : null
   const receiver = blockReceiver({ contactEmail: contact?.content?.email, email: block.email }) ?? context.companyEmail
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {title ? <h2 id={headingId} className={styles.title}>{title}</h2> : null}
-        <RichText data={block.text} className={styles.text} />
-        <div className={contact ? styles.columns : undefined}>
-          <ContactForm
-            subject={block.subject?.trim() || DEFAULT_CONTACT_SUBJECT}
-            receiver={receiver}
-            pagePath=""
-            blockId={block.id ?? null}
-            privacyHref={formPrivacyHref(block.privacySite, context.privacyHref)}
-            thankYou={block.thankYou?.trim() || null}
-          />
-          {contact ? <ContactAside contact={contact} /> : null}
-        </div>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title}>
+      <RichText data={block.text} className={styles.text} />
+      <div className={contact ? styles.columns : undefined}>
+        <ContactForm
+          subject={block.subject?.trim() || DEFAULT_CONTACT_SUBJECT}
+          receiver={receiver}
+          pagePath=""
+          blockId={block.id ?? null}
+          privacyHref={formPrivacyHref(block.privacySite, context.privacyHref)}
+          thankYou={block.thankYou?.trim() || null}
+        />
+        {contact ? <ContactAside contact={contact} /> : null}
       </div>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,11 +1,10 @@
-import { useId } from 'react'
-
 import type { FormMapBlock } from '@/src/payload-types'
 import { ContactForm } from '@/storefront/site/contactForm/ContactForm'
 import { formPrivacyHref } from '@/storefront/site/contactForm/privacyHref'
 import { SiteMap } from '@/storefront/site/map/SiteMap'
 import { RichText } from '@/storefront/ui/RichText'
 
+import { BlockFrame } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './FormMap.module.css'
 
@@ -29,11 +28,9 @@ function BranchAddress({ branch }: { branch: FormMapBlock['branch'] }) {
  * it then waits for the visitor's consent and for being scrolled into view.
  */
 export function FormMapView({ block, context }: BlockProps<FormMapBlock>) {
-  const headingId = useId()
   const hasMap = context.map.isEnabled
   return (
-    <section className={`container ${styles.block}`} aria-labelledby={block.title ? headingId : undefined}>
-      {block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null}
+    <BlockFrame title={block.title}>
       <div className={hasMap ? styles.columns : styles.single}>
         <div className={styles.form}>
           <RichText data={block.text} className={`rich-text ${styles.text}`} />
@@ -54,6 +51,6 @@ export function FormMapView({ block, context }: BlockProps<FormMapBlock>) {
           </div>
         ) : null}
       </div>
-    </section>
+    </BlockFrame>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
-import { HERO_SLIDER_DELAY_MS, shouldAutoAdvance, SWIPE_THRESHOLD_PX, wrapIndex } from '@/src/domain/site/slider'
+import { HERO_SLIDER_DELAY_MS, shouldAutoAdvance, wrapIndex } from '@/src/domain/site/slider'
 import { PauseIcon } from '@/storefront/site/slider/icons'
-import { goToSlideLabel, slideLabel, SLIDER_TEXTS } from '@/storefront/site/slider/texts'
+import { SlideTrack, type Slide } from '@/storefront/site/slider/SlideTrack'
+import { goToSlideLabel, SLIDER_TEXTS } from '@/storefront/site/slider/texts'
+import { useAutoplayCarousel } from '@/storefront/site/slider/useAutoplayCarousel'
 import { useReducedMotion } from '@/storefront/site/slider/useReducedMotion'
 
 import styles from './HeroSlider.module.css'
@@ -17,7 +17,7 @@ interface HeroSliderClientProps {
   /** One title per slide, for the list under the slides. */
   titles: string[]
   /** The server-rendered slides. */
-  slides: { key: string; content: ReactNode }[]
+  slides: Slide[]
 }
 
 /**
@@ -28,10 +28,7 @@ interface HeroSliderClientProps {
  */
 export function HeroSliderClient({ label, titlesLabel, titles, slides }: HeroSliderClientProps) {
   const reducedMotion = useReducedMotion()
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: HERO_SLIDER_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }))
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX }, [autoplay])
-  const [selected, setSelected] = useState(0)
+  const { autoplay, viewportRef, emblaApi, selected } = useAutoplayCarousel(HERO_SLIDER_DELAY_MS)
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false)
   const [isPlaying, setPlaying] = useState(false)
   /** Counts the timer starts: the active bar's fill restarts with each. */
@@ -41,22 +38,18 @@ export function HeroSliderClient({ label, titlesLabel, titles, slides }: HeroSli
 
   useEffect(() => {
     if (!emblaApi) return
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
     // a swipe (or a drag with the mouse) is a manual choice
     const onPointerDown = () => setStoppedByVisitor(true)
     const onPlay = () => setPlaying(true)
     const onStop = () => setPlaying(false)
     const onTimer = () => setRound((value) => value + 1)
-    onSelect()
     emblaApi
-      .on('select', onSelect)
       .on('pointerDown', onPointerDown)
       .on('autoplay:play', onPlay)
       .on('autoplay:stop', onStop)
       .on('autoplay:timerset', onTimer)
     return () => {
       emblaApi
-        .off('select', onSelect)
         .off('pointerDown', onPointerDown)
         .off('autoplay:play', onPlay)
         .off('autoplay:stop', onStop)
@@ -86,22 +79,7 @@ export function HeroSliderClient({ label, titlesLabel, titles, slides }: HeroSli
 
   return (
     <section className={styles.hero} aria-label={label} aria-roledescription={SLIDER_TEXTS.carousel}>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={SLIDER_TEXTS.slide}
-              aria-label={slideLabel(index + 1, count)}
-              inert={index !== selected}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack viewportRef={viewportRef} slides={slides} selected={selected} slideClassName={styles.slide} />
       {count > 1 ? (
         <div className={styles.navigation}>
           {/* the bars show the timer; the titles below are the same choice for keyboards and screen readers */}

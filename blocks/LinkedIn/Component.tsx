@@ -1,11 +1,9 @@
-import { useId } from 'react'
-
 import type { LinkedInBlock } from '@/src/payload-types'
 import { loadShell } from '@/storefront/shell/data'
 
+import { BlockFrame } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import { LinkedInFeed } from './Component.client'
-import styles from './LinkedIn.module.css'
 import { LINKED_IN_TEXTS as T } from './texts'
 
 /** A feed id at the embedding service (Juicer): letters, digits, '-' and '_'. */
@@ -23,13 +21,11 @@ async function FeedWithConsent({ embedId }: { embedId: string }) {
  * consent to the feed service; until then a placeholder offers the consent settings.
  */
 export function LinkedInView({ block }: BlockProps<LinkedInBlock>) {
-  const headingId = useId()
   const embedId = block.embedId?.trim() ?? ''
   if (!FEED_ID.test(embedId)) return null
   return (
-    <section className={`container ${styles.block}`} aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : T.label}>
-      {block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null}
+    <BlockFrame title={block.title} label={T.label}>
       <FeedWithConsent embedId={embedId} />
-    </section>
+    </BlockFrame>
   )
 }

@@ -1,9 +1,8 @@
-import { useId } from 'react'
-
 import { slugify, truncateText } from '@/src/domain/text'
 import type { ListingBlock } from '@/src/payload-types'
 import { RichText } from '@/storefront/ui/RichText'
 
+import { BlockSection, entryHeading } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import { ListingQuickInfo } from './Component.client'
 import styles from './Listing.module.css'
@@ -30,33 +29,24 @@ function anchorsOf(elements: readonly Element[]): string[] {
  * entry with its title and text at its anchor.
  */
 export function ListingView({ block }: BlockProps<ListingBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
   const elements = block.listElements ?? []
   const anchors = anchorsOf(elements)
-  const EntryHeading = title ? 'h3' : 'h2'
+  const EntryHeading = entryHeading(block.title)
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        {elements.length > 0 ? (
-          <>
-            <ListingQuickInfo items={elements.map((element, index) => ({ anchor: anchors[index], label: truncateText(element.title), title: element.title }))} />
-            <div className={styles.entries}>
-              {elements.map((element, index) => (
-                <article key={element.id ?? anchors[index]} id={anchors[index]} className={styles.entry}>
-                  <EntryHeading className={styles.entryTitle}>{element.title}</EntryHeading>
-                  <RichText data={element.text} className={`rich-text ${styles.text}`} />
-                </article>
-              ))}
-            </div>
-          </>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title}>
+      {elements.length > 0 ? (
+        <>
+          <ListingQuickInfo items={elements.map((element, index) => ({ anchor: anchors[index], label: truncateText(element.title), title: element.title }))} />
+          <div className={styles.entries}>
+            {elements.map((element, index) => (
+              <article key={element.id ?? anchors[index]} id={anchors[index]} className={styles.entry}>
+                <EntryHeading className={styles.entryTitle}>{element.title}</EntryHeading>
+                <RichText data={element.text} className={`rich-text ${styles.text}`} />
+              </article>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </BlockSection>
   )
 }

@@ -1,12 +1,11 @@
 import Link from 'next/link'
-import { useId } from 'react'
 
 import { canonicalSitePath } from '@/src/domain/site'
 import { truncateText } from '@/src/domain/text'
 import type { Site, SiteReferencesBlock } from '@/src/payload-types'
-import { CardSlider } from '@/storefront/site/slider/CardSlider'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
+import { BlockFrame, CardSliderBlock } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './SiteReferences.module.css'
 import { SITE_REFERENCES_TEXTS as T } from './texts'
@@ -15,8 +14,11 @@ import { SITE_REFERENCES_TEXTS as T } from './texts'
 const publishedReferences = (references: SiteReferencesBlock['references']): Site[] =>
   (references ?? []).filter((reference): reference is Site => typeof reference === 'object' && reference !== null && reference._status === 'published')
 
+/** One card of the grid or the slider: the full width, half from 720 px, a quarter from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 720px) 50vw, 100vw'
+
 /** A teaser of a page: its image (or icon), title, shortened description; the whole card links to the page. */
-function ReferenceCard({ page, sizes }: { page: Site; sizes: string }) {
+function ReferenceCard({ page }: { page: Site }) {
   const content = page.content
   const title = content?.title?.trim() || page.name
   const description = truncateText(content?.description?.trim())
@@ -26,7 +28,7 @@ function ReferenceCard({ page, sizes }: { page: Site; sizes: string }) {
     <article className={styles.card}>
       {image ? (
         <div className={styles.media}>
-          <SiteImage image={image} sizes={sizes} fallbackSize="small" className={styles.image} alt="" />
+          <SiteImage image={image} sizes={CARD_SIZES} fallbackSize="small" className={styles.image} alt="" />
         </div>
       ) : icon ? (
         <div className={styles.iconBox}>
@@ -48,38 +50,29 @@ function ReferenceCard({ page, sizes }: { page: Site; sizes: string }) {
  * type a slider (1 card, 2 from 720 px, 4 from 1024 px). Only published pages appear.
  */
 export function SiteReferencesView({ block }: BlockProps<SiteReferencesBlock>) {
-  const headingId = useId()
   const pages = publishedReferences(block.references)
   if (pages.length === 0) return null
-  const heading = block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null
 
   if (block.type === 'typeB') {
     return (
-      <section className={`container ${styles.block}`} aria-labelledby={block.title ? headingId : undefined}>
-        {heading}
+      <BlockFrame title={block.title}>
         <ul className={styles.grid}>
           {pages.map((page) => (
             <li key={page.id}>
-              <ReferenceCard page={page} sizes="(min-width: 1024px) 25vw, (min-width: 720px) 50vw, 100vw" />
+              <ReferenceCard page={page} />
             </li>
           ))}
         </ul>
-      </section>
+      </BlockFrame>
     )
   }
 
   return (
-    <div className={`container ${styles.block}`}>
-      {heading}
-      <CardSlider
-        labelledBy={block.title ? headingId : undefined}
-        label={T.label}
-        itemName={T.item}
-        items={pages.map((page) => ({
-          key: page.id,
-          card: <ReferenceCard page={page} sizes="(min-width: 1024px) 25vw, (min-width: 720px) 50vw, 100vw" />,
-        }))}
-      />
-    </div>
+    <CardSliderBlock
+      title={block.title}
+      label={T.label}
+      itemName={T.item}
+      items={pages.map((page) => ({ key: page.id, content: <ReferenceCard page={page} /> }))}
+    />
   )
 }

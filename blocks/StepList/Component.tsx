@@ -1,9 +1,8 @@
-import { useId } from 'react'
-
 import type { StepListBlock } from '@/src/payload-types'
 import { RichText } from '@/storefront/ui/RichText'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
+import { BlockSection, entryHeading } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './StepList.module.css'
 
@@ -12,37 +11,28 @@ import styles from './StepList.module.css'
  * below the other on phones, two per row on tablets, all in one row from desktop.
  */
 export function StepListView({ block }: BlockProps<StepListBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
   const steps = block.steps ?? []
-  const StepHeading = title ? 'h3' : 'h2'
+  const StepHeading = entryHeading(block.title)
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        {steps.length > 0 ? (
-          <ol className={styles.steps}>
-            {steps.map((step, index) => (
-              <li key={step.id ?? index} className={styles.step}>
-                <div className={styles.marker}>
-                  <span className={styles.number} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  {step.icon && typeof step.icon === 'object' ? (
-                    <SiteImage image={step.icon} sizes="64px" fallbackSize="thumbnail" className={styles.icon} />
-                  ) : null}
-                </div>
-                <StepHeading className={styles.stepTitle}>{step.title}</StepHeading>
-                <RichText data={step.text} className={`rich-text ${styles.text}`} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title}>
+      {steps.length > 0 ? (
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.id ?? index} className={styles.step}>
+              <div className={styles.marker}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {step.icon && typeof step.icon === 'object' ? (
+                  <SiteImage image={step.icon} sizes="64px" fallbackSize="thumbnail" className={styles.icon} />
+                ) : null}
+              </div>
+              <StepHeading className={styles.stepTitle}>{step.title}</StepHeading>
+              <RichText data={step.text} className={`rich-text ${styles.text}`} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </BlockSection>
   )
 }

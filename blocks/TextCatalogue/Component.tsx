@@ -1,10 +1,8 @@
-import { useId } from 'react'
-
 import { uploadPath } from '@/src/domain/media'
 import { formatNumber } from '@/src/domain/money'
 import type { TextCatalogueBlock, Upload } from '@/src/payload-types'
-import { RichText } from '@/storefront/ui/RichText'
 
+import { BlockIntro, BlockSection } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import styles from './TextCatalogue.module.css'
 import { CATALOGUE_TEXTS } from './texts'
@@ -28,44 +26,37 @@ const fileFacts = (file: Upload) => [file.extension?.toUpperCase(), fileSize(fil
  * file's type and size. Catalogues whose file is gone are left out.
  */
 export function TextCatalogueView({ block }: BlockProps<TextCatalogueBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
   const catalogues = (block.catalogues ?? []).flatMap((catalogue) =>
     typeof catalogue.file === 'object' && catalogue.file.publicHash ? [{ id: catalogue.id, title: catalogue.title, file: catalogue.file }] : [],
   )
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className={`container ${styles.grid}`}>
-        <div className={styles.content}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title} containerClassName={styles.grid}>
+      {(heading) => (
+        <>
+          <BlockIntro heading={heading} text={block.text} className={styles.content} textClassName={styles.text} />
+          {catalogues.length > 0 ? (
+            <ul className={styles.catalogues} aria-label={CATALOGUE_TEXTS.list}>
+              {catalogues.map(({ id, title: name, file }, index) => {
+                const facts = fileFacts(file)
+                return (
+                  <li key={id ?? index}>
+                    <a href={uploadPath(file)} download={file.filename || true} className={styles.download}>
+                      <span className={styles.fileType} aria-hidden="true">
+                        {file.extension?.toUpperCase().slice(0, 4) || '…'}
+                      </span>{' '}
+                      <span className={styles.info}>
+                        <span className={styles.name}>{name}</span>{' '}
+                        {facts ? <span className={styles.facts}>{facts}</span> : null}
+                      </span>{' '}
+                      <span className={styles.action}>{CATALOGUE_TEXTS.download}</span>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
           ) : null}
-          <RichText data={block.text} className={`rich-text ${styles.text}`} />
-        </div>
-        {catalogues.length > 0 ? (
-          <ul className={styles.catalogues} aria-label={CATALOGUE_TEXTS.list}>
-            {catalogues.map(({ id, title: name, file }, index) => {
-              const facts = fileFacts(file)
-              return (
-                <li key={id ?? index}>
-                  <a href={uploadPath(file)} download={file.filename || true} className={styles.download}>
-                    <span className={styles.fileType} aria-hidden="true">
-                      {file.extension?.toUpperCase().slice(0, 4) || '…'}
-                    </span>{' '}
-                    <span className={styles.info}>
-                      <span className={styles.name}>{name}</span>{' '}
-                      {facts ? <span className={styles.facts}>{facts}</span> : null}
-                    </span>{' '}
-                    <span className={styles.action}>{CATALOGUE_TEXTS.download}</span>
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+        </>
+      )}
+    </BlockSection>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 
-import { MARKETING_SLIDER_DELAY_MS, shouldAutoAdvance, SLIDE_RESTART_DELAY_MS, SWIPE_THRESHOLD_PX, wrapIndex } from '@/src/domain/site/slider'
+import { MARKETING_SLIDER_DELAY_MS, shouldAutoAdvance, SLIDE_RESTART_DELAY_MS, wrapIndex } from '@/src/domain/site/slider'
 import { PauseIcon, PlayIcon } from '@/storefront/site/slider/icons'
-import { goToSlideLabel, slideLabel, SLIDER_TEXTS } from '@/storefront/site/slider/texts'
+import { SlideTrack, type Slide } from '@/storefront/site/slider/SlideTrack'
+import { goToSlideLabel, SLIDER_TEXTS } from '@/storefront/site/slider/texts'
+import { useAutoplayCarousel } from '@/storefront/site/slider/useAutoplayCarousel'
 import { useReducedMotion } from '@/storefront/site/slider/useReducedMotion'
 
 import styles from './TextSlider.module.css'
@@ -16,7 +16,7 @@ interface TextSliderClientProps {
   /** The id of the block's visible title, else `label` names the slider. */
   labelledBy?: string
   label: string
-  slides: { key: string; content: ReactNode }[]
+  slides: Slide[]
 }
 
 /**
@@ -26,10 +26,7 @@ interface TextSliderClientProps {
  */
 export function TextSliderClient({ labelledBy, label, slides }: TextSliderClientProps) {
   const reducedMotion = useReducedMotion()
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: MARKETING_SLIDER_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }))
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX }, [autoplay])
-  const [selected, setSelected] = useState(0)
+  const { autoplay, viewportRef, emblaApi, selected } = useAutoplayCarousel(MARKETING_SLIDER_DELAY_MS)
   const [isPausedByVisitor, setPausedByVisitor] = useState(false)
   const [isHovered, setHovered] = useState(false)
   const [hasFocus, setFocus] = useState(false)
@@ -37,16 +34,6 @@ export function TextSliderClient({ labelledBy, label, slides }: TextSliderClient
   const count = slides.length
   const canAdvance = shouldAutoAdvance({ slideCount: count, reducedMotion, stoppedByVisitor: isPausedByVisitor })
   const shouldPlay = canAdvance && !isHovered && !hasFocus
-
-  useEffect(() => {
-    if (!emblaApi) return
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
-    onSelect()
-    emblaApi.on('select', onSelect)
-    return () => {
-      emblaApi.off('select', onSelect)
-    }
-  }, [emblaApi])
 
   useEffect(() => {
     if (!emblaApi) return
@@ -90,22 +77,7 @@ export function TextSliderClient({ labelledBy, label, slides }: TextSliderClient
       onFocus={() => setFocus(true)}
       onBlur={leaveFocus}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={SLIDER_TEXTS.slide}
-              aria-label={slideLabel(index + 1, count)}
-              inert={index !== selected}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack viewportRef={viewportRef} slides={slides} selected={selected} />
       {count > 1 ? (
         <div className={styles.controls}>
           <ul className={styles.dots} aria-label={T.dots}>

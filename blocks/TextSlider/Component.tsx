@@ -1,8 +1,7 @@
-import { useId } from 'react'
-
 import type { TextSliderBlock } from '@/src/payload-types'
 import { RichText } from '@/storefront/ui/RichText'
 
+import { BlockFrame } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import { TextSliderClient } from './Component.client'
 import styles from './TextSlider.module.css'
@@ -13,7 +12,6 @@ import { TEXT_SLIDER_TEXTS as T } from './texts'
  * here, that rotate every 5 s in the browser with one dot per slide.
  */
 export function TextSliderView({ block }: BlockProps<TextSliderBlock>) {
-  const headingId = useId()
   const slides = (block.slides ?? []).filter((slide) => slide.title?.trim() || slide.text?.root?.children?.length)
   if (!block.title && slides.length === 0) return null
   const items = slides.map((slide, index) => ({
@@ -26,9 +24,8 @@ export function TextSliderView({ block }: BlockProps<TextSliderBlock>) {
     ),
   }))
   return (
-    <div className={`container ${styles.block}`}>
-      {block.title ? <h2 id={headingId} className={styles.title}>{block.title}</h2> : null}
-      {items.length > 0 ? <TextSliderClient labelledBy={block.title ? headingId : undefined} label={T.label} slides={items} /> : null}
-    </div>
+    <BlockFrame title={block.title} as="div">
+      {(labelledBy) => (items.length > 0 ? <TextSliderClient labelledBy={labelledBy} label={T.label} slides={items} /> : null)}
+    </BlockFrame>
   )
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react'
 
 import type { TwoColumnsBlock } from '@/src/payload-types'
-import { ContentLinks } from '@/storefront/ui/ContentLinks'
-import { RichText } from '@/storefront/ui/RichText'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
+import { ColumnText } from '../shared/ColumnText'
 import type { BlockProps } from '../types'
 import styles from './TwoColumns.module.css'
 
@@ -26,13 +25,7 @@ export function TwoColumnsView({ block, isFirst }: BlockProps<TwoColumnsBlock>) 
             {column.image && typeof column.image === 'object' ? (
               <SiteImage image={column.image} sizes="(min-width: 720px) 50vw, 100vw" priority={isFirst} className={styles.image} />
             ) : null}
-            {column.title?.trim() ? (
-              <h2 id={`${baseId}-${index}`} className={styles.title}>
-                {column.title}
-              </h2>
-            ) : null}
-            <RichText data={column.text} className={`rich-text ${styles.text}`} />
-            <ContentLinks links={column.links} className={styles.links} />
+            <ColumnText column={column} heading="h2" headingId={`${baseId}-${index}`} classes={{ title: styles.title, text: styles.text, links: styles.links }} />
           </article>
         ))}
       </div>

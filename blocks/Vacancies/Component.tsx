@@ -4,13 +4,14 @@ import { applicationHref, initiativeHref, vacancyCategories } from '@/src/domain
 import type { VacanciesBlock } from '@/src/payload-types'
 import { RichText } from '@/storefront/ui/RichText'
 
+import { BlockSection, entryHeading } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
 import { VacancyTabs } from './Component.client'
 import styles from './Vacancies.module.css'
 import { VACANCY_TEXTS } from './texts'
 
 type Job = NonNullable<VacanciesBlock['jobs']>[number]
-type Heading = 'h2' | 'h3'
+type Heading = ReturnType<typeof entryHeading>
 
 /** 'Jetzt bewerben' as a mailto link, described by the title of its entry (the links read alike). */
 function ApplyLink({ href, describedBy }: { href: string; describedBy: string }) {
@@ -57,10 +58,8 @@ function InitiativeEntry({ href, heading: Title }: { href: string | null; headin
  * block's e-mail receives initiative applications, else the company e-mail of the settings.
  */
 export function VacanciesView({ block, context }: BlockProps<VacanciesBlock>) {
-  const headingId = useId()
-  const title = block.title?.trim()
   const jobs = block.jobs ?? []
-  const heading: Heading = title ? 'h3' : 'h2'
+  const heading = entryHeading(block.title)
   const items = jobs.map((job, index) => ({
     key: job.id ?? `job-${index}`,
     title: job.title,
@@ -68,19 +67,12 @@ export function VacanciesView({ block, context }: BlockProps<VacanciesBlock>) {
     content: <JobEntry job={job} heading={heading} />,
   }))
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        ) : null}
-        <VacancyTabs
-          categories={vacancyCategories(jobs)}
-          items={items}
-          trailing={<InitiativeEntry href={initiativeHref(block.companyEmail, context.companyEmail)} heading={heading} />}
-        />
-      </div>
-    </section>
+    <BlockSection title={block.title} className={styles.section} titleClassName={styles.title}>
+      <VacancyTabs
+        categories={vacancyCategories(jobs)}
+        items={items}
+        trailing={<InitiativeEntry href={initiativeHref(block.companyEmail, context.companyEmail)} heading={heading} />}
+      />
+    </BlockSection>
   )
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { MENU_PRODUCTS } from './products/admin/catalogueFilter'
 
 /**
  * A menu (Speisekarte / catalogue) for some branches from `availableFrom` on. The active menu of a
@@ -37,7 +38,15 @@ export const Menus: CollectionConfig = {
       labels: { singular: 'Kategorie', plural: 'Kategorien' },
       fields: [
         { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Kategorie', required: true },
-        { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Produkte' },
+        {
+          name: 'products',
+          type: 'relationship',
+          relationTo: 'products',
+          hasMany: true,
+          label: 'Produkte',
+          // A menu offers restaurant products only: the picker never shows the parts catalogue.
+          filterOptions: MENU_PRODUCTS,
+        },
       ],
     },
   ],

@@ -32,7 +32,7 @@ export const ContentBlocks: CollectionConfig = {
           { name: 'email', type: 'email', label: 'E-Mail' },
         ] },
         { name: 'image', type: 'upload', relationTo: 'images', label: 'Bild', admin: { condition: (data) => data?.type === 'contact' } },
-        { name: 'body', type: 'blocks', label: 'Blöcke', blocks: contentBlocks, admin: { condition: (data) => data?.type !== 'contact' } },
+        { name: 'body', type: 'blocks', label: 'Blöcke', labels: { singular: 'Block', plural: 'Blöcke' }, blocks: contentBlocks, admin: { condition: (data) => data?.type !== 'contact' } },
       ],
     },
   ],

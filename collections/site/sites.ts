@@ -71,7 +71,7 @@ export const Sites: CollectionConfig = {
         { name: 'heroImage', type: 'upload', relationTo: 'images', label: 'Titelbild', admin: { condition: isType('custom_service') } },
         { name: 'parent', type: 'relationship', relationTo: 'sites', label: 'Übergeordnete Seite', admin: { condition: isType('custom_service') } },
         { name: 'text', type: 'richText', label: 'Text', admin: { condition: isType('default') } },
-        { name: 'body', type: 'blocks', label: 'Blöcke', blocks: contentBlocks, admin: { condition: isType('custom_site', 'custom_technology', 'custom_service') } },
+        { name: 'body', type: 'blocks', label: 'Blöcke', labels: { singular: 'Block', plural: 'Blöcke' }, blocks: contentBlocks, admin: { condition: isType('custom_site', 'custom_technology', 'custom_service') } },
       ],
     },
     {

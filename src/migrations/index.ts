@@ -4,9 +4,10 @@ import * as migration_20261121_070504_ordering_backend from './20261121_070504_o
 import * as migration_20261125_094857_security_review from './20261125_094857_security_review';
 import * as migration_20261125_171626_parts_documents from './20261125_171626_parts_documents';
 import * as migration_20261125_171700_parts_search from './20261125_171700_parts_search';
+import * as migration_20261126_164500_search_browse_counts from './20261126_164500_search_browse_counts';
 import * as migration_20261126_170543_parts_cart from './20261126_170543_parts_cart';
 import * as migration_20261126_210000_site_consent_services from './20261126_210000_site_consent_services';
-import * as migration_20261126_164500_search_browse_counts from './20261126_164500_search_browse_counts';
+import * as migration_20261126_211500_order_ready_at from './20261126_211500_order_ready_at';
 
 export const migrations = [
   {
@@ -42,7 +43,7 @@ export const migrations = [
   {
     up: migration_20261126_164500_search_browse_counts.up,
     down: migration_20261126_164500_search_browse_counts.down,
-    name: '20261126_164500_search_browse_counts'
+    name: '20261126_164500_search_browse_counts',
   },
   {
     up: migration_20261126_170543_parts_cart.up,
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_210000_site_consent_services.up,
     down: migration_20261126_210000_site_consent_services.down,
-    name: '20261126_210000_site_consent_services',
+    name: '20261126_210000_site_consent_services'
+  },
+  {
+    up: migration_20261126_211500_order_ready_at.up,
+    down: migration_20261126_211500_order_ready_at.down,
+    name: '20261126_211500_order_ready_at',
   },
 ];

@@ -15,9 +15,9 @@ interface StaffUser {
 }
 
 const LINKS = [
-  { href: '/backend#/sites', label: T.adminToolbar.sites },
-  { href: '/backend#/dashboard', label: T.adminToolbar.dashboard },
-  { href: '/backend#/navigations', label: T.adminToolbar.navigations },
+  { href: '/backend/collections/sites', label: T.adminToolbar.sites },
+  { href: '/backend', label: T.adminToolbar.dashboard },
+  { href: '/backend/collections/navigations', label: T.adminToolbar.navigations },
   { href: '/backend', label: T.adminToolbar.backend },
   { href: '/backend/logout', label: T.adminToolbar.logout },
 ]
@@ -51,7 +51,7 @@ export function AdminToolbar({ version }: { version: string }) {
         <span className={styles.version}>{T.adminToolbar.version(version)}</span>
         <ul className={styles.links}>
           {LINKS.map((link) => (
-            <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            <li key={link.label}><a href={link.href}>{link.label}</a></li>
           ))}
         </ul>
       </div>

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
 
+import { withFieldAdmin } from '@/collections/admin/fieldAdmin'
 import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isEmployeeOfBranch } from '@/collections/access/isEmployeeOfBranch'
@@ -9,6 +10,8 @@ import { isStaffField } from '@/collections/access/isStaff'
 import { ownCustomer } from '@/collections/access/ownCustomer'
 import { customerFields } from './customerFields'
 import { orderAdminFields } from './admin/fields'
+import { orderFieldAdmin } from './admin/fieldRules'
+import { orderListColumns } from './admin/list/columns'
 import { orderEndpoints } from './endpoints'
 import { flagFields } from './flagFields'
 import { assignOrderHash, assignOrderNumber } from './identity'
@@ -39,7 +42,7 @@ const identificationFields: Field[] = [
     { name: 'donatee', type: 'relationship', relationTo: 'donatees', label: 'Spendenempfänger', ...serverOnly },
   ] },
   { type: 'row', fields: [
-    { name: 'customer', type: 'relationship', relationTo: 'customers', label: 'Kunde', index: true, ...serverOnly },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', label: 'Kundenstamm', index: true, ...serverOnly },
     { name: 'externalUser', type: 'relationship', relationTo: 'external-users', label: 'Kundenkonto', index: true, ...serverOnly },
   ] },
   { type: 'row', fields: [
@@ -59,11 +62,14 @@ const identificationFields: Field[] = [
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Bestellung', plural: 'Bestellungen' },
+  // Newest first; list columns, filters and the edit view's per-shop fields: admin/fieldRules.ts.
+  defaultSort: '-createdAt',
   admin: {
     group: 'Bestellungen',
     useAsTitle: 'uid',
-    defaultColumns: ['uid', 'createdAt', 'branch', 'mode', 'lastName', 'status', 'paymentStatus'],
-    listSearchableFields: ['uid', 'lastName', 'email', 'ticketNumber'],
+    defaultColumns: ['uid', 'createdAt', 'branch', 'mode', 'customerName', 'totals.gross', 'status', 'paymentStatus'],
+    listSearchableFields: ['uid', 'lastName', 'email', 'ticketNumber', 'companyName'],
+    components: { beforeListTable: ['/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets'] },
   },
   access: {
     read: anyOf(isEmployeeOfBranch('branch'), ownCustomer('customer')),
@@ -74,7 +80,7 @@ export const Orders: CollectionConfig = {
   },
   hooks: { beforeChange: [assignOrderHash], afterChange: [assignOrderNumber] },
   endpoints: orderEndpoints,
-  fields: [
+  fields: withFieldAdmin([
     {
       type: 'tabs',
       tabs: [
@@ -84,5 +90,6 @@ export const Orders: CollectionConfig = {
       ],
     },
     ...flagFields,
-  ],
+    ...orderListColumns,
+  ], orderFieldAdmin),
 }

@@ -29,6 +29,8 @@ export const workflowFields: Field[] = [
   { type: 'row', fields: [
     { name: 'appointment', type: 'date', label: 'Wunschtermin', index: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
     { name: 'counterAppointment', type: 'date', label: 'Gegenvorschlag', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
+    // Set when staff accept with a preparation time (now + minutes); shown to the customer. Not a counter appointment.
+    { name: 'readyAt', type: 'date', label: 'Voraussichtlich fertig um', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
   ] },
   {
     name: 'questionnaire',

@@ -1,9 +1,12 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
+import { BOOLEAN_CELL, MONEY_CELL } from '@/collections/admin/cells'
+import { withFieldAdmin, type FieldAdminRule } from '@/collections/admin/fieldAdmin'
 import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isStaff } from '@/collections/access/isStaff'
 import { openingRulesField } from '@/collections/fields/openingRules'
+import { menuProductsFirst } from './admin/catalogueFilter'
 import { configurationFields } from './configuration'
 import { partsShopFields } from './partsShop'
 import { pricingFields } from './pricing'
@@ -12,6 +15,12 @@ import { pricingFields } from './pricing'
 const isPublicProduct: Where = { isPublic: { not_equals: false } }
 const enabledOrShownGreyedOut: Where = { or: [{ isEnabled: { equals: true } }, { isVisibleWhenUnavailable: { equals: true } }] }
 const visibleToVisitors: Access = () => ({ and: [isPublicProduct, enabledOrShownGreyedOut] })
+
+/** List cells: prices as '12,90 €', checkboxes as 'Ja' / 'Nein'. */
+const productListCells: FieldAdminRule = (path, field) => {
+  if (path === 'price') return { components: { Cell: MONEY_CELL } }
+  return field.type === 'checkbox' ? { components: { Cell: BOOLEAN_CELL } } : undefined
+}
 
 /** A product of a menu (food, retail) or of the B2B parts catalogue. */
 export const Products: CollectionConfig = {
@@ -22,11 +31,14 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'uid', 'catalogue', 'price', 'isEnabled'],
     listSearchableFields: ['name', 'uid', 'shortDescription'],
+    // Opens on the menu products; the tabs above the list switch to the parts shop.
+    baseFilter: menuProductsFirst,
+    components: { beforeListTable: ['/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs'] },
   },
   access: { read: anyOf(isStaff, visibleToVisitors), create: isAdmin, update: isAdmin, delete: isAdmin },
   // Price visibility depends on the catalogue (pricing.ts): it is read even when a caller selects only `price`.
   forceSelect: { catalogue: true },
-  fields: [
+  fields: withFieldAdmin([
     {
       type: 'tabs',
       tabs: [
@@ -64,5 +76,5 @@ export const Products: CollectionConfig = {
         { label: 'Teileshop', fields: partsShopFields },
       ],
     },
-  ],
+  ], productListCells),
 }

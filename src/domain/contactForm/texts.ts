@@ -6,6 +6,16 @@
 /** Subject of contact-form mails unless the form's block names another (section 9). */
 export const DEFAULT_CONTACT_SUBJECT = 'Website Formular'
 
+/** Names of the form's fields: the labels of the form and the lines of the mail to the receiver. */
+export const CONTACT_FIELD_LABELS = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  company: 'Firma',
+  comment: 'Nachricht',
+} as const
+
 export const CONTACT_FIELD_MESSAGES = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   firstName: 'Bitte geben Sie Ihren Vornamen an (mindestens 2 Zeichen).',
@@ -17,7 +27,8 @@ export const CONTACT_FIELD_MESSAGES = {
 export const tooLongMessage = (maxLength: number): string => `Höchstens ${maxLength} Zeichen.`
 
 const MEGABYTE = 1024 * 1024
-const megabytes = (bytes: number): string => `${Math.round(bytes / MEGABYTE)} MB`
+/** A file size limit in whole megabytes: '10 MB'. */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / MEGABYTE)} MB`
 
 export const UPLOAD_MESSAGES = {
   tooMany: (maxFiles: number) => `Bitte wählen Sie höchstens ${maxFiles} Dateien aus.`,

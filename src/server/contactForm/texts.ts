@@ -1,3 +1,5 @@
+import { CONTACT_FIELD_LABELS } from '@/src/domain/contactForm'
+
 /** German texts of the contact form's server side (answers and the mail to the receiver). */
 export const CONTACT_SERVER_TEXTS = {
   unreadable: 'Das Formular konnte nicht gelesen werden.',
@@ -9,12 +11,7 @@ export const CONTACT_SERVER_TEXTS = {
 
 export const CONTACT_MAIL_TEXTS = {
   intro: 'Neue Anfrage über das Kontaktformular der Website:',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  email: 'E-Mail',
-  phone: 'Telefon',
-  company: 'Firma',
-  comment: 'Nachricht',
+  ...CONTACT_FIELD_LABELS,
   page: 'Seite',
   uploads: 'Anhänge',
   replyHint: 'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',

@@ -1,21 +1,90 @@
 /**
- * Payload's German messages address the reader informally ("du"). Messages that reach customers
- * through the API are switched to the formal "Sie" used everywhere else in the product.
+ * Payload's German texts address the reader informally ("du"); the product says "Sie" everywhere,
+ * in the back office as on the storefront and in the API's messages. Every German text of Payload
+ * that addresses the reader is replaced here (tests/unit/i18n/formalGerman.test.ts finds any left).
  */
 export const formalGerman = {
   de: {
+    authentication: {
+      checkYourEmailForPasswordReset: 'Wenn die E-Mail-Adresse mit einem Benutzerkonto verknüpft ist, erhalten Sie in Kürze Anweisungen zum Zurücksetzen Ihres Passworts. Bitte sehen Sie auch in Ihrem Spam-Ordner nach, falls die E-Mail nicht im Posteingang ist.',
+      forgotPasswordEmailInstructions: 'Bitte geben Sie Ihre E-Mail-Adresse an. Sie erhalten eine E-Mail mit Anweisungen zum Zurücksetzen Ihres Passworts.',
+      forgotPasswordUsernameInstructions: 'Bitte geben Sie Ihren Benutzernamen ein. Die Anweisungen zum Zurücksetzen Ihres Passworts gehen an die E-Mail-Adresse Ihres Benutzernamens.',
+      generatingNewAPIKeyWillInvalidate: 'Wenn Sie einen neuen API-Schlüssel erzeugen, wird der bisherige <1>ungültig</1>. Möchten Sie wirklich fortfahren?',
+      loggedIn: 'Um sich mit einem anderen Benutzerkonto anzumelden, müssen Sie sich zuerst <0>abmelden</0>.',
+      loggedInChangePassword: 'Um Ihr Passwort zu ändern, öffnen Sie Ihr <0>Benutzerkonto</0> und ändern dort das Passwort.',
+      loggedOutInactivity: 'Sie wurden wegen Inaktivität abgemeldet.',
+      loggedOutSuccessfully: 'Sie wurden erfolgreich abgemeldet.',
+      loginWithAnotherUser: 'Um sich mit einem anderen Benutzer anzumelden, müssen Sie sich zuerst <0>abmelden</0>.',
+      newAccountCreated: 'Für Sie wurde ein neues Konto auf <a href="{{serverURL}}">{{serverURL}}</a> angelegt. Bitte klicken Sie auf den folgenden Link oder kopieren Sie die Adresse in Ihren Browser, um Ihre E-Mail-Adresse zu bestätigen: <a href="{{verificationURL}}">{{verificationURL}}</a><br> Danach können Sie sich anmelden.',
+      resetYourPassword: 'Passwort zurücksetzen',
+      verifyYourEmail: 'E-Mail-Adresse bestätigen',
+      youAreInactive: 'Sie waren einige Zeit inaktiv und werden zu Ihrer Sicherheit in Kürze abgemeldet. Möchten Sie angemeldet bleiben?',
+      youAreReceivingResetPassword: 'Sie erhalten diese Nachricht, weil Sie (oder jemand anderes) das Zurücksetzen des Passworts für Ihr Benutzerkonto angefordert haben. Bitte klicken Sie auf den folgenden Link oder kopieren Sie die Adresse in Ihren Browser, um fortzufahren:',
+      youDidNotRequestPassword: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail bitte. Ihr Passwort bleibt unverändert.',
+    },
+    dashboard: {
+      discardMessage: 'Sie haben ungespeicherte Änderungen am Dashboard-Layout. Möchten Sie diese wirklich verwerfen?',
+      noItems: 'Auf Ihrem Dashboard befinden sich keine Widgets. Sie können sie über das Menü „Dashboard“ in der oberen Leiste hinzufügen.',
+    },
     error: {
+      deletingTitle: 'Beim Löschen von {{title}} ist ein Problem aufgetreten. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       notAllowedToPerformAction: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
       notAllowedToAccessPage: 'Sie sind nicht berechtigt, diese Seite aufzurufen.',
       unauthorized: 'Nicht angemeldet: Bitte melden Sie sich an, um diese Anfrage zu stellen.',
       documentNotFound: 'Der Eintrag mit der ID {{id}} wurde nicht gefunden. Er wurde gelöscht, hat nie existiert oder Sie haben keinen Zugriff darauf.',
       unverifiedEmail: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.',
       userLocked: 'Dieses Konto ist wegen zu vieler fehlgeschlagener Anmeldeversuche vorübergehend gesperrt.',
+      insufficientClipboardPermissions: 'Zugriff auf die Zwischenablage verweigert. Bitte prüfen Sie die Berechtigungen.',
+      restoringTitle: 'Beim Wiederherstellen von {{title}} ist ein Fehler aufgetreten. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    },
+    fields: {
+      chooseDocumentToLink: 'Wählen Sie ein Dokument, das Sie verlinken möchten',
+      chooseBetweenCustomTextOrDocument: 'Geben Sie eine eigene Adresse ein oder verlinken Sie ein anderes Dokument.',
+    },
+    folder: {
+      moveItemsToFolderConfirmation: 'Sie sind dabei, <1>{{count}} {{label}}</1> nach <2>{{toFolder}}</2> zu verschieben. Sind Sie sicher?',
+      moveItemsToRootConfirmation: 'Sie sind dabei, <1>{{count}} {{label}}</1> in den Hauptordner zu verschieben. Sind Sie sicher?',
+      moveItemToFolderConfirmation: 'Sie sind dabei, <1>{{title}}</1> nach <2>{{toFolder}}</2> zu verschieben. Sind Sie sicher?',
+      moveItemToRootConfirmation: 'Sie sind dabei, <1>{{title}}</1> in den Hauptordner zu verschieben. Sind Sie sicher?',
+      folderTypeDescription: 'Wählen Sie, welche Arten von Dokumenten in diesem Ordner erlaubt sind.',
+    },
+    general: {
+      aboutToDelete: 'Sie sind dabei, {{label}} <1>{{title}}</1> zu löschen. Sind Sie sicher?',
+      aboutToDeleteCount_many: 'Sie sind dabei, {{count}} {{label}} zu löschen.',
+      aboutToDeleteCount_one: 'Sie sind dabei, {{count}} {{label}} zu löschen.',
+      aboutToDeleteCount_other: 'Sie sind dabei, {{count}} {{label}} zu löschen.',
+      aboutToPermanentlyDelete: 'Sie sind dabei, {{label}} <1>{{title}}</1> endgültig zu löschen. Sind Sie sicher?',
+      aboutToPermanentlyDeleteTrash: 'Sie sind dabei, <0>{{count}}</0> <1>{{label}}</1> endgültig aus dem Papierkorb zu löschen. Sind Sie sicher?',
+      aboutToRestore: 'Sie sind dabei, {{label}} <1>{{title}}</1> wiederherzustellen. Sind Sie sicher?',
+      aboutToRestoreAsDraft: 'Sie sind dabei, {{label}} <1>{{title}}</1> als Entwurf wiederherzustellen. Sind Sie sicher?',
+      aboutToRestoreAsDraftCount: 'Sie sind dabei, {{count}} {{label}} als Entwurf wiederherzustellen.',
+      aboutToRestoreCount: 'Sie sind dabei, {{count}} {{label}} wiederherzustellen.',
+      aboutToTrash: 'Sie sind dabei, {{label}} <1>{{title}}</1> in den Papierkorb zu verschieben. Sind Sie sicher?',
+      aboutToTrashCount: 'Sie sind dabei, {{count}} {{label}} in den Papierkorb zu verschieben.',
+      changesNotSaved: 'Ihre Änderungen wurden nicht gespeichert. Wenn Sie diese Seite verlassen, gehen sie verloren.',
+      copyWarning: 'Sie sind dabei, {{to}} mit {{from}} für {{label}} {{title}} zu überschreiben. Sind Sie sicher?',
+      currentlyEditing: 'bearbeitet gerade dieses Dokument. Wenn Sie übernehmen, wird die Bearbeitung blockiert, und nicht gespeicherte Änderungen können verloren gehen.',
+      documentOutOfDate: 'Dieses Dokument wurde kürzlich von einem anderen Benutzer geändert. Ihre Ansicht ist veraltet.',
+      moveConfirm: 'Sie sind dabei, {{count}} {{label}} nach <1>{{destination}}</1> zu verschieben. Sind Sie sicher?',
+      sorryNotFound: 'Leider haben wir nichts gefunden, was Ihrer Anfrage entspricht.',
+      unsavedChanges: 'Sie haben ungespeicherte Änderungen. Bitte speichern oder verwerfen Sie sie, bevor Sie fortfahren.',
+      unsavedChangesDuplicate: 'Sie haben ungespeicherte Änderungen. Möchten Sie mit dem Duplizieren fortfahren?',
+      enterAValue: 'Geben Sie einen Wert ein',
+      payloadSettings: 'Einstellungen',
     },
     validation: {
       emailAddress: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
       enterNumber: 'Bitte geben Sie eine gültige Zahl an.',
       username: 'Bitte geben Sie einen gültigen Benutzernamen an. Er kann Buchstaben, Ziffern, Bindestriche, Punkte und Unterstriche enthalten.',
+    },
+    version: {
+      aboutToPublishSelection: 'Sie sind dabei, alle {{label}} der Auswahl zu veröffentlichen. Sind Sie sicher?',
+      aboutToRestore: 'Sie sind dabei, {{label}} auf den Stand vom {{versionDate}} zurückzusetzen.',
+      aboutToRestoreGlobal: 'Sie sind dabei, das globale Dokument {{label}} auf den Stand vom {{versionDate}} zurückzusetzen.',
+      aboutToRevertToPublished: 'Sie sind dabei, dieses Dokument auf den zuletzt veröffentlichten Stand zurückzusetzen. Sind Sie sicher?',
+      aboutToUnpublish: 'Sie sind dabei, dieses Dokument auf Entwurf zu setzen. Sind Sie sicher?',
+      aboutToUnpublishIn: 'Sie sind dabei, die Veröffentlichung dieses Dokuments in {{locale}} aufzuheben. Sind Sie sicher?',
+      aboutToUnpublishSelection: 'Sie sind dabei, die Veröffentlichung aller {{label}} der Auswahl aufzuheben. Sind Sie sicher?',
     },
   },
 }

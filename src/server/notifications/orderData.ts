@@ -10,7 +10,7 @@ const ORDER_SELECT = {
   street: true, stairway: true, floor: true, door: true, zipCode: true, city: true, country: true,
   isDeliveryAddressDifferent: true, deliveryIsCompany: true, deliveryCompanyName: true, deliveryFirstName: true, deliveryLastName: true,
   deliveryStreet: true, deliveryStairway: true, deliveryFloor: true, deliveryDoor: true, deliveryZipCode: true, deliveryCity: true, deliveryCountry: true,
-  status: true, rejectionMessage: true, paymentMethod: true, appointment: true, counterAppointment: true, createdAt: true, snapshot: true,
+  status: true, rejectionMessage: true, paymentMethod: true, appointment: true, counterAppointment: true, readyAt: true, createdAt: true, snapshot: true,
 } as const satisfies OrdersSelect
 
 const SETTINGS_SELECT = {

@@ -10,7 +10,7 @@ import { orderUploadPath } from '../media/staticPath'
 /** The fields the public status screen reads (ordering-storefront.md section 3) and nothing personal beyond. */
 const PUBLIC_SELECT = {
   uid: true, hash: true, status: true, mode: true, paymentMethod: true, paymentStatus: true, rejectionMessage: true,
-  appointment: true, counterAppointment: true, tableIdentifier: true, questionnaire: true, snapshot: true, branch: true, shop: true,
+  appointment: true, counterAppointment: true, readyAt: true, tableIdentifier: true, questionnaire: true, snapshot: true, branch: true, shop: true,
   isRejected: true, isCompleted: true, isConfirmed: true, isInDelivery: true, isDelivered: true, isCanceled: true, isFailed: true,
   isDelivery: true, isDineIn: true, isPaid: true,
 } as const satisfies OrdersSelect
@@ -71,6 +71,7 @@ export function publicOrderView(order: PublicOrderDoc) {
     appointmentDate: order.appointment ?? null,
     appointment: order.appointment ?? null,
     counterAppointment: order.counterAppointment ?? null,
+    readyAt: order.readyAt ?? null,
     tableIdentifier: order.tableIdentifier ?? null,
     questionnaireRating: order.questionnaire?.rating ?? null,
     branch: order.branch ?? null,

@@ -6,10 +6,11 @@ import styles from './StatusScreen.module.css'
 import { STATUS_TEXTS } from './texts'
 
 /**
- * Thank-you or cancelled heading with the status messages. The messages sit in a live region of
- * reserved height, so a polled change is announced and does not move the page.
+ * Thank-you or cancelled heading with the status messages and an optional note (the expected
+ * ready time). They sit in a live region of reserved height, so a polled change is announced and
+ * does not move the page.
  */
-export function StatusHeader({ view, children }: { view: OrderStatusView; children?: ReactNode }) {
+export function StatusHeader({ view, note, children }: { view: OrderStatusView; note?: string | null; children?: ReactNode }) {
   const tone = view.stage === 'cancelled' || view.stage === 'failed' ? styles.toneError : view.stage === 'completed' ? styles.toneSuccess : ''
   return (
     <section className={`${styles.card} ${styles.statusCard} ${tone}`} aria-labelledby="status-heading">
@@ -20,6 +21,7 @@ export function StatusHeader({ view, children }: { view: OrderStatusView; childr
             {message}
           </p>
         ))}
+        {note ? <p className={styles.messageDetail}>{note}</p> : null}
       </div>
       {children}
     </section>

@@ -13,7 +13,7 @@ import { Questionnaire } from './Questionnaire'
 import styles from './StatusScreen.module.css'
 import { StatusHeader } from './StatusHeader'
 import { StatusTimeline } from './StatusTimeline'
-import { finalInfoText, STATUS_TEXTS } from './texts'
+import { finalInfoText, readyAtText, STATUS_TEXTS } from './texts'
 import type { PublicOrder, StatusSettings } from './types'
 import { usePublicOrder } from './usePublicOrder'
 
@@ -34,6 +34,8 @@ export function StatusScreen({ initialOrder, settings, renderedAt }: Props) {
   const ticket = ticketLabel(settings.disableTickets)
   const branch = order.branch && typeof order.branch === 'object' ? order.branch : null
   const showReview = settings.enablePluginOrderReviews && view.stage === 'completed'
+  // Only while the order is being prepared: once it is ready or on its way the time is history.
+  const readyNote = view.stage === 'preparing' ? readyAtText(order.readyAt) : null
 
   const answer = async (accept: boolean): Promise<string | null> => {
     const result = await answerCounterAppointment(order.uid, order.hash, accept).catch(() => null)
@@ -55,7 +57,7 @@ export function StatusScreen({ initialOrder, settings, renderedAt }: Props) {
   return (
     <div className={styles.screen}>
       <div className={styles.main}>
-        <StatusHeader view={view}>
+        <StatusHeader view={view} note={readyNote}>
           {view.counterAppointment ? <CounterAppointmentPrompt prompt={view.counterAppointment} onAnswer={answer} /> : null}
         </StatusHeader>
         <OrderTicket label={ticket} uid={order.uid} />

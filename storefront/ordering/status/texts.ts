@@ -1,3 +1,4 @@
+import { formatTime } from '@/src/domain/text/dates'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 
 /**
@@ -22,6 +23,7 @@ export const STATUS_TEXTS = {
   table: 'Tisch',
   payment: 'Zahlung',
   paid: 'bezahlt',
+  readyAt: 'Voraussichtlich fertig um {time}',
   autoRefresh: 'Diese Seite aktualisiert sich automatisch. Sie müssen sie nicht neu laden.',
   finalInfo: 'Bei Fragen zu Ihrer Bestellung rufen Sie uns gerne an und nennen Sie uns Ihre {ticket}.',
   timelineHeading: 'Fortschritt',
@@ -50,3 +52,9 @@ export const acknowledgementLabel = (extension: string | null | undefined): stri
   extension ? fillPlaceholders(STATUS_TEXTS.acknowledgementTyped, { type: extension.toUpperCase() }) : STATUS_TEXTS.acknowledgement
 
 export const finalInfoText = (ticket: string): string => fillPlaceholders(STATUS_TEXTS.finalInfo, { ticket })
+
+/** 'Voraussichtlich fertig um 18:45' (Europe/Vienna) for the expected ready time staff gave; null without one. */
+export const readyAtText = (readyAt: string | null | undefined): string | null => {
+  const time = formatTime(readyAt)
+  return time ? fillPlaceholders(STATUS_TEXTS.readyAt, { time }) : null
+}

@@ -26,6 +26,8 @@ export interface PublicOrder extends StatusScreenOrder {
   uid: string
   hash: string
   appointment?: string | null
+  /** Expected ready time (ISO) when staff accepted with a preparation time. */
+  readyAt?: string | null
   tableIdentifier?: string | null
   questionnaireRating?: number | null
   branch?: PublicOrderBranch | number | null

@@ -1,13 +1,14 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { CATALOGUE_SLIDER_STEPS, minWidthQuery, SWIPE_THRESHOLD_PX } from '@/src/domain/site/slider'
 
 import styles from './CardSlider.module.css'
 import { NextIcon, PreviousIcon } from './icons'
-import { slideLabel, SLIDER_TEXTS as T } from './texts'
+import { SlideTrack, type Slide } from './SlideTrack'
+import { SLIDER_TEXTS as T } from './texts'
 
 interface CardSliderProps {
   /** The id of the visible heading that names the slider. */
@@ -15,7 +16,7 @@ interface CardSliderProps {
   /** The accessible name when there is no visible heading. */
   label?: string
   /** The server-rendered cards. */
-  items: { key: string | number; card: ReactNode }[]
+  items: Slide[]
   /** 'catalogue' moves by 2 cards, by 4 from 1024 px; 'card' by one. */
   step?: 'card' | 'catalogue'
   /** What one card is called for screen readers ('Seite', 'Katalog'). */
@@ -65,15 +66,7 @@ export function CardSlider({ labelledBy, label, items, step = 'card', itemName =
       aria-label={labelledBy ? undefined : label}
       aria-roledescription={T.carousel}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {items.map((item, index) => (
-            <div key={item.key} className={styles.slide} role="group" aria-roledescription={itemName} aria-label={slideLabel(index + 1, items.length)}>
-              {item.card}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack viewportRef={viewportRef} slides={items} roleDescription={itemName} trackClassName={styles.track} slideClassName={styles.slide} />
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={scrollPrevious} disabled={!canPrevious} aria-label={T.previous}>
           <PreviousIcon />

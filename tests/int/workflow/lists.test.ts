@@ -32,11 +32,11 @@ afterAll(() => context.close())
 const idsOf = async (response: Response) => ((await response.json()).docs as { id: number }[]).map((doc) => doc.id)
 
 describe('GET /orders/current', () => {
-  it('lists the open orders of the employee’s branches by appointment, then creation', async () => {
+  it('lists the open orders and today’s finished ones of the employee’s branches by appointment, then creation', async () => {
     const response = await context.request('GET', '/orders/current', { token: context.world.staff.employee.token })
     expect(response.status).toBe(200)
     expect(await idsOf(response)).toEqual(
-      ['preorder', 'missedCash', 'proposed', 'mollieUnpaid', 'molliePaid', 'recent', 'fresh', 'onTheWay'].map((key) => ids[key]),
+      ['preorder', 'missedCash', 'proposed', 'mollieUnpaid', 'molliePaid', 'recent', 'fresh', 'onTheWay', 'completed'].map((key) => ids[key]),
     )
   })
 

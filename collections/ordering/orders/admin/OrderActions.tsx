@@ -10,6 +10,8 @@ import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import type { Order } from '@/src/payload-types'
 
 import { ActionPanel, type ActionBody } from './ActionPanel'
+import { CounterAppointmentState } from './CounterAppointmentState'
+import { OrderFollowUp } from './OrderFollowUp'
 import { postOrderCall } from './orderApi'
 import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
 
@@ -18,8 +20,9 @@ const ASKS_FIRST: readonly OrderAction[] = ['confirm', 'reject', 'cancel']
 
 /**
  * One button per transition the order's status allows (the domain's allowedActions), plus
- * printing the receipt. Calls the staff endpoints, shows the server's German message on failure
- * and reloads the document view on success.
+ * printing the receipt, the counter appointment's state and the follow-up (resend the order
+ * message, re-check the payment, open the status page). Calls the staff endpoints, shows the
+ * server's German message on failure and reloads the document view on success.
  */
 export function OrderActions() {
   const { id, data, setData } = useDocumentInfo()
@@ -51,6 +54,12 @@ export function OrderActions() {
     await reload(next)
   }
 
+  /** Reads the order as stored now (after a call that changed it on the server) into the view. */
+  const refetch = async () => {
+    const response = await fetch(`${api}/orders/${id}?depth=0`, { credentials: 'include' }).catch(() => null)
+    if (response?.ok) await reload((await response.json()) as Data)
+  }
+
   const print = async () => {
     setBusy(true)
     const answer = await postOrderCall(api, `${id}/print`, {}, T.printFailed)
@@ -64,6 +73,7 @@ export function OrderActions() {
     <div style={{ marginBottom: 'var(--base)' }}>
       <div style={{ fontWeight: 600 }}>{T.actionsLabel}</div>
       <p>{fillPlaceholders(T.currentStatus, { status: ORDER_STATUS_LABELS[status] })}</p>
+      <CounterAppointmentState order={order ?? {}} />
       {actions.length === 0 && <p>{T.noActions}</p>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
         {actions.map((action) => (
@@ -82,6 +92,7 @@ export function OrderActions() {
         </Button>
       </div>
       {open && <ActionPanel key={open} action={open} busy={busy} onSend={(body) => void run(open, body)} onAbort={() => setOpen(null)} />}
+      <OrderFollowUp api={api} id={id} order={order ?? {}} onChanged={refetch} />
     </div>
   )
 }

@@ -1,5 +1,15 @@
 import { OrderActions as OrderActions_901fefe6329e01c42cbe94f1ebb3e343 } from '../../../../collections/ordering/orders/admin/OrderActions'
 import { OrderSummary as OrderSummary_19f4ad029864f362e12b7a27efc56226 } from '../../../../collections/ordering/orders/admin/OrderSummary'
+import { BranchCell as BranchCell_9844f122899626e955ebdf0b234d419b } from '../../../../collections/ordering/orders/admin/list/BranchCell'
+import { BooleanCell as BooleanCell_43e131592e8e3f0a5914c1ac05df5262 } from '../../../../collections/admin/cells/BooleanCell'
+import { MoneyField as MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8 } from '../../../../collections/ordering/orders/admin/MoneyField'
+import { ItemRowLabel as ItemRowLabel_3df195430611cee15c9478fa246df6d7 } from '../../../../collections/ordering/orders/admin/ItemRowLabel'
+import { TotalLabel as TotalLabel_e70d6988a1ad892caee42f400c96ebea } from '../../../../collections/ordering/orders/admin/list/TotalLabel'
+import { OrderTotalCell as OrderTotalCell_c27453b8ea1376259f67010fc4b5bdb4 } from '../../../../collections/ordering/orders/admin/list/OrderTotalCell'
+import { TaxRowLabel as TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53 } from '../../../../collections/ordering/orders/admin/TaxRowLabel'
+import { StatusBadgeCell as StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb } from '../../../../collections/ordering/orders/admin/list/StatusBadgeCell'
+import { CustomerCell as CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3 } from '../../../../collections/ordering/orders/admin/list/CustomerCell'
+import { OrderFilterPresets as OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c } from '../../../../collections/ordering/orders/admin/list/OrderFilterPresets'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,16 +33,31 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MoneyCell as MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2 } from '../../../../collections/admin/cells/MoneyCell'
+import { CatalogueTabs as CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1 } from '../../../../collections/ordering/products/admin/CatalogueTabs'
 import { ApproveAccount as ApproveAccount_5b6c474904771d90f66297621b5ad42c } from '../../../../collections/shop/admin/ApproveAccount'
 import { WaitingAccountsFilter as WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1 } from '../../../../collections/shop/admin/WaitingAccountsFilter'
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
+import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
+import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
+import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/collections/ordering/orders/admin/OrderActions#OrderActions": OrderActions_901fefe6329e01c42cbe94f1ebb3e343,
   "/collections/ordering/orders/admin/OrderSummary#OrderSummary": OrderSummary_19f4ad029864f362e12b7a27efc56226,
+  "/collections/ordering/orders/admin/list/BranchCell#BranchCell": BranchCell_9844f122899626e955ebdf0b234d419b,
+  "/collections/admin/cells/BooleanCell#BooleanCell": BooleanCell_43e131592e8e3f0a5914c1ac05df5262,
+  "/collections/ordering/orders/admin/MoneyField#MoneyField": MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8,
+  "/collections/ordering/orders/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_3df195430611cee15c9478fa246df6d7,
+  "/collections/ordering/orders/admin/list/TotalLabel#TotalLabel": TotalLabel_e70d6988a1ad892caee42f400c96ebea,
+  "/collections/ordering/orders/admin/list/OrderTotalCell#OrderTotalCell": OrderTotalCell_c27453b8ea1376259f67010fc4b5bdb4,
+  "/collections/ordering/orders/admin/TaxRowLabel#TaxRowLabel": TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53,
+  "/collections/ordering/orders/admin/list/StatusBadgeCell#StatusBadgeCell": StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb,
+  "/collections/ordering/orders/admin/list/CustomerCell#CustomerCell": CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3,
+  "/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets": OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -56,9 +81,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/admin/cells/MoneyCell#MoneyCell": MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2,
+  "/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs": CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1,
   "/collections/shop/admin/ApproveAccount#ApproveAccount": ApproveAccount_5b6c474904771d90f66297621b5ad42c,
   "/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1,
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
+  "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
+  "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
+  "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,6 +9,8 @@ export interface SmsFacts {
   uid: string
   appointment?: string | null
   counterAppointment?: string | null
+  /** Expected ready time when staff accepted with a preparation time. */
+  readyAt?: string | null
   rejectionMessage?: string | null
 }
 
@@ -23,7 +25,8 @@ function sentence(event: OrderEvent, facts: SmsFacts): string | null {
       return `Danke für Ihre Bestellung ${facts.uid}! Status:`
     case 'confirmed': {
       const appointment = shortMoment(facts.counterAppointment ?? facts.appointment)
-      return `Ihre Bestellung ${facts.uid} ist bestätigt${appointment ? `, Termin ${appointment}` : ''}.`
+      const readyAt = formatTime(facts.readyAt)
+      return `Ihre Bestellung ${facts.uid} ist bestätigt${readyAt ? `, fertig ca. ${readyAt} Uhr` : ''}${appointment ? `, Termin ${appointment}` : ''}.`
     }
     case 'rejected':
     case 'canceled':

@@ -11,6 +11,11 @@ import { inTransaction, lockOrder, type LockedOrder } from './transaction'
 export interface ChangeOrderStatusOptions {
   /** confirm only: propose this time instead; the order stays pending until the customer answers. */
   counterAppointment?: string | null
+  /**
+   * confirm only: accept the order with this preparation time in minutes; the expected ready time
+   * (now + minutes) is stored in `readyAt` and shown to the customer. Excludes `counterAppointment`.
+   */
+  preparationMinutes?: number | null
   /** reject and cancel only: shown to the customer with the cancellation. */
   rejectionMessage?: string | null
   /**
@@ -26,23 +31,32 @@ export interface OrderStatusResult extends OrderStatusChange {
   order: Order
 }
 
-type OrderUpdate = Partial<Pick<Order, 'status' | 'statusChangedAt' | 'counterAppointment' | 'rejectionMessage' | 'appointment'>>
+type OrderUpdate = Partial<Pick<Order, 'status' | 'statusChangedAt' | 'counterAppointment' | 'rejectionMessage' | 'appointment' | 'readyAt'>>
 
 async function writeChange(payload: Payload, req: PayloadRequest, locked: LockedOrder, action: OrderAction, options: ChangeOrderStatusOptions) {
   const from = locked.status
   const result = transition(from, action)
   if (!result.ok) throw new ApiError(result.message, 409)
   const proposal = action === 'confirm' && options.counterAppointment ? options.counterAppointment : null
+  const minutes = action === 'confirm' && options.preparationMinutes ? options.preparationMinutes : null
+  if (proposal && minutes) throw new ApiError(T.preparationOrCounterAppointment, 422, 'preparationMinutes')
+  const now = Date.now()
   const data: OrderUpdate = proposal
     ? { counterAppointment: new Date(proposal).toISOString() }
-    : { status: result.status, statusChangedAt: new Date().toISOString() }
+    : { status: result.status, statusChangedAt: new Date(now).toISOString() }
+  if (minutes) data.readyAt = new Date(now + minutes * 60_000).toISOString()
   if ((action === 'reject' || action === 'cancel') && options.rejectionMessage) data.rejectionMessage = options.rejectionMessage
   if (action === 'confirm' && !proposal && options.acceptCounterAppointment && locked.counterAppointment) {
     Object.assign(data, { appointment: locked.counterAppointment, counterAppointment: null })
   }
   const order = await payload.update({ collection: 'orders', id: locked.id, data, depth: 0, overrideAccess: true, req })
   const to: OrderStatus = proposal ? from : result.status
-  return { order, from, to, counterAppointment: data.counterAppointment ?? undefined, rejectionMessage: data.rejectionMessage ?? undefined }
+  return {
+    order, from, to,
+    counterAppointment: data.counterAppointment ?? undefined,
+    rejectionMessage: data.rejectionMessage ?? undefined,
+    readyAt: data.readyAt ?? undefined,
+  }
 }
 
 /**

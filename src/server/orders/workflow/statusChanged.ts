@@ -13,6 +13,8 @@ export interface OrderStatusChange {
   to: OrderStatus
   counterAppointment?: string | null
   rejectionMessage?: string | null
+  /** confirm with a preparation time: the expected ready time (ISO). */
+  readyAt?: string | null
 }
 
 const EVENT_FOR_STATUS: Partial<Record<OrderStatus, OrderEvent>> = { confirmed: 'confirmed', rejected: 'rejected', canceled: 'canceled' }

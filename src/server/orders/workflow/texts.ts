@@ -8,6 +8,8 @@ export const WORKFLOW_TEXTS = {
   displayNotFound: 'Der Eintrag wurde nicht gefunden.',
   counterAppointmentInvalid: 'Bitte geben Sie den Gegenvorschlag als Datum mit Uhrzeit an.',
   counterAppointmentPast: 'Der Gegenvorschlag muss in der Zukunft liegen.',
+  preparationMinutesInvalid: 'Bitte geben Sie die Zubereitungszeit als ganze Zahl von 1 bis 240 Minuten an.',
+  preparationOrCounterAppointment: 'Bitte geben Sie entweder eine Zubereitungszeit oder einen anderen Termin an, nicht beides.',
   rejectionMessageTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
   itemLocked: 'Eine Bestellung mit dem Status „{status}“ kann nicht mehr geändert werden.',
   partsShopItemsLocked: 'Positionen von Teileshop-Bestellungen können hier nicht geändert werden.',

@@ -10,7 +10,7 @@ export const frontdeskEndpoint: Endpoint = {
   handler: (req) => respond(async () => ({ docs: await frontdeskOrders(req) })),
 }
 
-/** GET /api/orders/backoffice/{branchId}/{apiKey}, no session: today's orders with items for the kitchen. */
+/** GET /api/orders/backoffice/{branchId}/{apiKey}, no session: today's orders as board cards (items, customer name, delivery address, total, payment; no contact data). */
 export const backofficeEndpoint: Endpoint = {
   path: '/backoffice/:branchId/:apiKey',
   method: 'get',

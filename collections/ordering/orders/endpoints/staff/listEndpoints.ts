@@ -5,7 +5,7 @@ import { missedOrders } from '@/src/server/orders/workflow/lists/missedOrders'
 import { orderHistory } from '@/src/server/orders/workflow/lists/orderHistory'
 import { respond } from './respond'
 
-/** GET /api/orders/current (?branch=): open orders of the user's branches. Answer `{ docs }`. */
+/** GET /api/orders/current (?branch=): the 'Heute' board of the user's branches (open orders and today's finished ones, with the card fields). Answer `{ docs }`. */
 export const currentOrdersEndpoint: Endpoint = {
   path: '/current',
   method: 'get',

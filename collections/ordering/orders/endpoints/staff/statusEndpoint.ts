@@ -12,7 +12,9 @@ import { respond, routeParam } from './respond'
 
 /**
  * POST /api/orders/{id}/status/{cancel|confirm|reject|in-delivery|completed}
- * Body: confirm `{ counterAppointment? }`, reject/cancel `{ rejectionMessage? }`. Answer `{ order }`.
+ * Body: confirm `{ preparationMinutes? }` (1–240: confirmed, `readyAt` = now + minutes) or
+ * `{ counterAppointment? }` (proposes another time), not both; reject/cancel `{ rejectionMessage? }`.
+ * Answer `{ order }`.
  */
 export const orderStatusEndpoint: Endpoint = {
   path: '/:id/status/:action',

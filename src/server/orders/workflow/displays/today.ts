@@ -2,6 +2,9 @@ import type { Where } from 'payload'
 
 import { zoned } from '@/src/domain/text'
 
+/** The statuses a kitchen board shows: everything but failed payments (completed and called-off orders of the day too). */
+export const KITCHEN_STATUSES = ['pending', 'confirmed', 'inDelivery', 'completed', 'rejected', 'canceled'] as const
+
 /**
  * Today's orders in the shop's time zone: the appointment lies today, or, for orders without
  * appointment ("as soon as possible"), they were created today.

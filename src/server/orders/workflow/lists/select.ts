@@ -11,6 +11,7 @@ export const STAFF_LIST_SELECT = {
   statusChangedAt: true,
   appointment: true,
   counterAppointment: true,
+  readyAt: true,
   createdAt: true,
   tableIdentifier: true,
   deliveryArea: true,

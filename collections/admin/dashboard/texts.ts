@@ -1,0 +1,21 @@
+/** Texts of the back office's start page (decided; the spec names the figures, not the wording). */
+export const DASHBOARD_TEXTS = {
+  title: 'Heute in den Filialen',
+  partsShop: 'Teileshop',
+  todayOrders: 'Bestellungen heute',
+  openOrders: 'Offene Bestellungen',
+  revenueToday: 'Umsatz heute',
+  openCounterAppointments: 'Unbeantwortete Gegenvorschläge',
+  missedOrders: 'Verpasste Bestellungen',
+  missedOrder: '{uid}, eingegangen {time} Uhr',
+  moreMissed: '… und {count} weitere',
+  orders: 'Bestellungen',
+  kitchenBoard: 'Küchenanzeige',
+  frontdeskBoard: 'Frontdesk-Anzeige',
+  noBranches: 'Ihrem Konto ist keine Filiale zugeordnet. Bitte wenden Sie sich an die Administration.',
+  accountsWaiting: 'Kundenkonten, die auf Freischaltung warten: {count}',
+  noAccountsWaiting: 'Keine Kundenkonten warten auf Freischaltung.',
+  showAccounts: 'Zur Freischaltung',
+  loadFailed: 'Die Übersicht konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+} as const
