@@ -7,7 +7,7 @@
 
 /** First path segments the application's own routes own; no site page may start with one. */
 const RESERVED_SEGMENTS = [
-  'account', 'agb', 'api', 'backend', 'datenschutz', 'fonts', 'image', 'manifest.webmanifest', 'robots.txt',
+  'account', 'agb', 'api', 'backend', 'backoffice', 'datenschutz', 'favicon.ico', 'fonts', 'frontdesk', 'image', 'manifest.webmanifest', 'robots.txt',
   'preview', 'shop', 'site', 'sitemap', 'sitemap.xml', 'start', 'status', 'store', 'upload', '_next',
 ] as const
 

@@ -30,6 +30,8 @@ describe('isReservedSitePath: paths the shop\'s own routes own', () => {
     ['/site/ueber-uns', true],
     ['/store', true],
     ['/preview', true],
+    ['/frontdesk/1/x', true],
+    ['/backoffice', true],
     ['/shopping', false],
     ['/ueber-uns', false],
     ['/', false],
