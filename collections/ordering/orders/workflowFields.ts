@@ -1,10 +1,18 @@
-import type { Field } from 'payload'
+import { ValidationError, type Field, type FieldHook } from 'payload'
 
 import { PAYMENT_METHOD_OPTIONS } from '@/src/domain/cart/payment'
 import { ORDER_STATUS_OPTIONS } from '@/src/domain/orders/texts'
 import { isHttpsUrl, TRACKING_URL_MESSAGE } from '@/src/domain/orders/trackingUrl'
 
 const serverOnly = { access: { create: () => false, update: () => false } }
+
+/** A tracking URL that is not https is refused on every write, whatever the admin shows. */
+const refuseUnsafeTrackingUrl: FieldHook = ({ value, req }) => {
+  if (typeof value === 'string' && value !== '' && !isHttpsUrl(value)) {
+    throw new ValidationError({ collection: 'orders', errors: [{ message: TRACKING_URL_MESSAGE, path: 'snapshot.trackingUrl' }] }, req.t)
+  }
+  return value
+}
 
 /**
  * Status, payment and appointment of an order. Status and payment status change only through the
@@ -59,6 +67,9 @@ export const workflowFields: Field[] = [
         admin: { description: 'Adresse der Sendungsverfolgung, beginnend mit https://' },
         // The customer's status page links it: only https addresses (no javascript:, http: …).
         validate: (value: string | null | undefined) => !value || isHttpsUrl(value) || TRACKING_URL_MESSAGE,
+        // Payload skips `validate` where the admin hides a field (the Dokumente box shows on parts
+        // orders only), but an API call can still write it: the hook checks every write.
+        hooks: { beforeChange: [refuseUnsafeTrackingUrl] },
       },
     ],
   },
