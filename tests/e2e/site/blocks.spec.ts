@@ -109,6 +109,8 @@ test('the technology, service and simple pages render their type', async ({ page
   await screenshotForReview(page, 'site-technologie-antriebstechnik')
 
   await page.goto('/leistungen/catering')
+  // nothing wider than the screen (the hero once widened the page on phones)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
   const menu = page.getByRole('navigation', { name: 'Weitere Leistungen' })
   await expect(menu.getByRole('link', { name: 'Catering' })).toHaveAttribute('aria-current', 'page')
   await expect(menu.getByRole('link', { name: 'Firmenfeiern' })).not.toHaveAttribute('aria-current', 'page')
