@@ -19,7 +19,8 @@ const PRIVATE = 'private, no-store'
 
 const notFound = (cache = SHORT) => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache } })
 
-async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: { version?: number | null }): Promise<Response> {
+/** A public file; `download` gives it a Content-Disposition (inline for images, attachment for any other type). */
+async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: { version?: number | null }, download = false): Promise<Response> {
   const filePath = path.join(staticDir, path.basename(filename))
   const body = await fs.readFile(filePath).catch(() => null)
   if (!body) return notFound()
@@ -30,6 +31,7 @@ async function fileResponse(staticDir: string, filename: string, mimeType: strin
       'Content-Length': String(body.length),
       'Cache-Control': current ? IMMUTABLE : SHORT,
       'X-Content-Type-Options': 'nosniff',
+      ...(download ? { 'Content-Disposition': contentDisposition(mimeType, filename) } : {}),
     },
   })
 }
@@ -118,7 +120,7 @@ export async function serveUpload(segments: string[], request?: Request): Promis
   if (!upload?.filename || !sameSecret(upload.publicHash, publicHash)) return notFound()
   if (!isPrivateUpload(upload)) {
     const staticDir = payload.collections.uploads.config.upload.staticDir!
-    return fileResponse(staticDir, upload.filename, upload.mimeType ?? 'application/octet-stream', requested, upload)
+    return fileResponse(staticDir, upload.filename, upload.mimeType ?? 'application/octet-stream', requested, upload, true)
   }
   if (isUnattachedCustomerUpload(upload) || (await mayReadInBackOffice(payload, request, requested.id))) return privateFileResponse(payload, upload)
   return notFound(PRIVATE)

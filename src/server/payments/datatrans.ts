@@ -1,5 +1,5 @@
-import { minorUnits } from './amount'
-import { PaymentProviderError, type PaymentOutcome, type PaymentProvider } from './provider'
+import { fromMinorUnits, minorUnits } from './amount'
+import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from './provider'
 
 const SANDBOX_API_URL = 'https://api.sandbox.datatrans.com'
 const SANDBOX_PAY_URL = 'https://pay.sandbox.datatrans.com'
@@ -72,29 +72,49 @@ export const datatransProvider: PaymentProvider = {
     return { redirectUrl: `${datatransSettings().payUrl}/v1/start/${reference}`, reference: String(reference) }
   },
 
-  async fetchStatus(reference) {
-    const transaction = await datatransCall(`/v1/transactions/${encodeURIComponent(reference)}`, { method: 'GET' })
-    return settleIfAuthorized(reference, transaction)
+  async fetchStatus(reference, expectedAmount) {
+    return settleIfAuthorized(reference, await fetchTransaction(reference), expectedAmount)
   },
 }
 
-type DatatransTransaction = Record<string, unknown> & { detail?: { authorize?: { amount?: unknown } } }
+type DatatransTransaction = Record<string, unknown> & { detail?: { authorize?: { amount?: unknown }; settle?: { amount?: unknown } } }
+
+const fetchTransaction = (reference: string): Promise<DatatransTransaction> =>
+  datatransCall(`/v1/transactions/${encodeURIComponent(reference)}`, { method: 'GET' })
+
+/** The amount a transaction covers in minor units: the settled one, else the authorized one. */
+const minorAmountOf = (transaction: DatatransTransaction): unknown =>
+  transaction.detail?.settle?.amount ?? transaction.detail?.authorize?.amount ?? transaction.amount
+
+const verdictOf = (transaction: DatatransTransaction): PaymentVerdict => {
+  const minor = minorAmountOf(transaction)
+  return { outcome: datatransOutcome(transaction.status), ...(typeof minor === 'number' ? { amount: fromMinorUnits(minor) } : {}) }
+}
 
 /**
- * The outcome of a transaction as Datatrans reports it. An 'authorized' one is settled (captured)
+ * The verdict on a transaction as Datatrans reports it. An 'authorized' one is settled (captured)
  * first with its authorized amount (POST /v1/transactions/{id}/settle, 204) and counts as paid
- * only when Datatrans accepted that; a refused settlement throws a PaymentProviderError (the
- * order stays open, the next webhook or status check tries again).
+ * only when Datatrans accepted that; an authorization for another amount than `expectedAmount`
+ * (the order total) is never captured and stays open. When the settlement is refused, the
+ * transaction is read again: settled by a concurrent delivery it is paid, otherwise a
+ * PaymentProviderError is thrown (the order stays open, the next webhook or status check tries again).
  */
-export async function settleIfAuthorized(reference: string, transaction: DatatransTransaction): Promise<PaymentOutcome> {
-  if (transaction.status !== 'authorized') return datatransOutcome(transaction.status)
-  const amount = transaction.detail?.authorize?.amount ?? transaction.amount
+export async function settleIfAuthorized(reference: string, transaction: DatatransTransaction, expectedAmount: string): Promise<PaymentVerdict> {
+  if (transaction.status !== 'authorized') return verdictOf(transaction)
+  const amount = minorAmountOf(transaction)
   if (typeof amount !== 'number' || typeof transaction.currency !== 'string' || typeof transaction.refno !== 'string') {
     throw new PaymentProviderError(`Datatrans transaction ${reference} is authorized but lacks amount, currency or refno`)
   }
-  await datatransCall(`/v1/transactions/${encodeURIComponent(reference)}/settle`, {
-    method: 'POST',
-    body: { amount, currency: transaction.currency, refno: transaction.refno },
-  })
-  return 'paid'
+  if (amount !== minorUnits(expectedAmount)) return { outcome: 'open', amount: fromMinorUnits(amount) }
+  try {
+    await datatransCall(`/v1/transactions/${encodeURIComponent(reference)}/settle`, {
+      method: 'POST',
+      body: { amount, currency: transaction.currency, refno: transaction.refno },
+    })
+  } catch (error) {
+    const now = await fetchTransaction(reference).catch(() => null)
+    if (now && PAID.has(String(now.status))) return verdictOf(now)
+    throw error
+  }
+  return { outcome: 'paid', amount: fromMinorUnits(amount) }
 }

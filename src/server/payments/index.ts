@@ -5,7 +5,8 @@ export { isOnlinePaymentMethod,  ONLINE_PAYMENT_METHODS, type OnlinePaymentMetho
 
 
 export { branchIdOf, findOrderByPaymentReference, findOrderByPublicLink, findPaymentOrder, type PaymentOrder } from './orders'
-export { PaymentProviderError,  type PaymentOutcome,    } from './provider'
+export { majorUnits } from './amount'
+export { PaymentProviderError, type PaymentVerdict } from './provider'
 
 export { refreshPaymentStatus } from './refreshPaymentStatus'
 export { settlePayment,  } from './settlePayment'

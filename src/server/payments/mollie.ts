@@ -49,7 +49,7 @@ export const mollieProvider: PaymentProvider = {
   async fetchStatus(reference) {
     try {
       const payment = await mollieClient().payments.get(reference)
-      return OUTCOMES[payment.status] ?? 'open'
+      return { outcome: OUTCOMES[payment.status] ?? 'open', amount: payment.amount?.value }
     } catch (error) {
       throw failure(`get payment ${reference}`, error)
     }

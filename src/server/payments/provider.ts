@@ -1,6 +1,16 @@
 /** What an order's payment is, as far as our order is concerned. */
 export type PaymentOutcome = 'open' | 'paid' | 'failed'
 
+/**
+ * What the provider reports about a payment: the outcome for our order and the amount the payment
+ * is for, in major units as the provider states it ('12.90'; missing when the provider did not say).
+ * An order is marked paid only when that amount equals its total (see settlePayment).
+ */
+export interface PaymentVerdict {
+  outcome: PaymentOutcome
+  amount?: string
+}
+
 /** The order data a provider needs to create a payment. */
 interface PaymentRequest {
   orderId: number
@@ -27,7 +37,8 @@ interface CreatedPayment {
 
 export interface PaymentProvider {
   createPayment(order: PaymentRequest, urls: PaymentUrls): Promise<CreatedPayment>
-  fetchStatus(reference: string): Promise<PaymentOutcome>
+  /** The payment's verdict; `expectedAmount` (the order total, '12.90') keeps a provider from capturing another amount. */
+  fetchStatus(reference: string, expectedAmount: string): Promise<PaymentVerdict>
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { majorUnits } from './amount'
 import { isOnlinePaymentMethod } from './methods'
 import type { PaymentOrder } from './orders'
 import { paymentProviderFor } from './providers'
@@ -14,6 +15,6 @@ export async function refreshPaymentStatus(payload: Payload, order: PaymentOrder
   if (!isOnlinePaymentMethod(order.paymentMethod) || order.paymentStatus !== 'open' || !order.paymentReference) {
     return order.paymentStatus ?? null
   }
-  const outcome = await paymentProviderFor(order.paymentMethod).fetchStatus(order.paymentReference)
-  return (await settlePayment(payload, order.id, outcome)).paymentStatus
+  const verdict = await paymentProviderFor(order.paymentMethod).fetchStatus(order.paymentReference, majorUnits(order.totals?.gross))
+  return (await settlePayment(payload, order.id, verdict)).paymentStatus
 }

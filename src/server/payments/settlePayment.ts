@@ -3,10 +3,11 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { FINAL_STATUSES, isOrderStatus } from '@/src/domain/orders'
 import { transactionDb } from '../db/transaction'
+import { isOrderTotal } from './amount'
 import { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'
-import type { PaymentOutcome } from './provider'
+import type { PaymentVerdict } from './provider'
 
-type StoredPayment = { status: string; payment_status: string | null; payment_method: string | null; uid: string | null }
+type StoredPayment = { status: string; payment_status: string | null; payment_method: string | null; uid: string | null; totals_gross: string | null }
 
 export interface SettleResult {
   /** True only for the one call that moved the order from 'open' to 'paid' or 'failed'. */
@@ -20,22 +21,37 @@ const statusAfterFailure = (status: string): string =>
   isOrderStatus(status) && FINAL_STATUSES.includes(status) ? status : 'failed'
 
 /**
+ * Why a verdict must not change the order, for the error log: a payment (paid, or stated with an
+ * amount) that is not for the order total. A failed verdict needs no amount.
+ */
+function refusal(stored: StoredPayment, verdict: PaymentVerdict): string | null {
+  if (verdict.outcome === 'failed' || isOrderTotal(verdict.amount, stored.totals_gross)) return null
+  if (verdict.amount === undefined && verdict.outcome === 'open') return null
+  return `paid amount ${verdict.amount ?? 'unknown'} differs from the order total ${stored.totals_gross}: not marked paid`
+}
+
+/**
  * Applies a provider's verdict to an order exactly once: inside a transaction the order row is
  * locked (SELECT … FOR UPDATE), and only a payment status of 'open' moves to 'paid' or 'failed'.
  * A second or concurrent delivery waits for the lock, then sees the settled order and changes
- * nothing. After a real change (committed) `onPaymentSettled` is called.
+ * nothing; the first final verdict wins, so a late 'paid' never revives a failed payment and a
+ * late 'open' never un-pays. 'paid' needs the provider's amount to equal the order total.
+ * After a real change (committed) `onPaymentSettled` is called.
  */
-export async function settlePayment(payload: Payload, orderId: number, outcome: PaymentOutcome): Promise<SettleResult> {
+export async function settlePayment(payload: Payload, orderId: number, verdict: PaymentVerdict): Promise<SettleResult> {
+  const { outcome } = verdict
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   let settlement: PaymentSettlement
   try {
     const db = await transactionDb(payload, req)
     const { rows } = await db.execute(
-      sql`SELECT status, payment_status, payment_method, uid FROM orders WHERE id = ${orderId} FOR UPDATE`,
+      sql`SELECT status, payment_status, payment_method, uid, totals_gross FROM orders WHERE id = ${orderId} FOR UPDATE`,
     )
     const stored = rows[0] as StoredPayment | undefined
-    if (!stored || stored.payment_status !== 'open' || outcome === 'open') {
+    const refused = stored ? refusal(stored, verdict) : null
+    if (refused) payload.logger.error({ msg: `payment of order ${stored?.uid}: ${refused}`, orderId, verdict })
+    if (!stored || stored.payment_status !== 'open' || outcome === 'open' || refused) {
       await commitTransaction(req)
       return { changed: false, paymentStatus: stored?.payment_status ?? null }
     }

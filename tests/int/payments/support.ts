@@ -2,6 +2,8 @@ import { jest } from '@jest/globals'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
+import { datatransSignatureHeader } from '@/src/server/payments'
+
 import type { FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'
 import type { FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
 import { acceptFakeProviderCertificates } from '@/tests/support/fakeProviders/realEnvironment'
@@ -79,3 +81,22 @@ export function rawRequest(config: Payload['config']) {
 
 export const mollieWebhook = (request: ReturnType<typeof rawRequest>, id: string) =>
   request('POST', '/payments/mollie/webhook', { body: `id=${encodeURIComponent(id)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+
+/** Counts the error log entries about an order's payment (settlePayment logs refused verdicts). */
+export function watchPaymentErrors(payload: Payload) {
+  const spy = jest.spyOn(payload.logger, 'error')
+  const entries = () => spy.mock.calls.map(([entry]) => entry as { msg?: string; orderId?: number }).filter((entry) => typeof entry?.msg === 'string')
+  return {
+    forOrder: (orderId: number) => entries().filter((entry) => entry.orderId === orderId).map((entry) => entry.msg!),
+    restore: () => spy.mockRestore(),
+  }
+}
+
+/** A Datatrans notification as Datatrans sends it: the JSON body, signed now with the test key. */
+export const datatransWebhook = (request: ReturnType<typeof rawRequest>, notification: Record<string, unknown>, key = DATATRANS_HMAC_KEY) => {
+  const body = JSON.stringify(notification)
+  return request('POST', '/payments/datatrans/webhook', {
+    body,
+    headers: { 'Content-Type': 'application/json', 'Datatrans-Signature': datatransSignatureHeader(key, body) },
+  })
+}

@@ -82,6 +82,8 @@ describe('files', () => {
     const served = await serveUpload([doc.publicHash, `${doc.id}-1.pdf`])
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
+    // Anything but an image is a download, also as a public site file (issue 20, headers scenario).
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="katalog.pdf"; filename*=UTF-8''katalog.pdf`)
     expect((await serveUpload(['0'.repeat(32), `${doc.id}-1.pdf`])).status).toBe(404)
   })
 

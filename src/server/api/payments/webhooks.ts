@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { settleIfAuthorized, isValidDatatransSignature, findOrderByPaymentReference, PaymentProviderError, type PaymentOutcome, refreshPaymentStatus, settlePayment, PAYMENT_TEXTS } from '@/src/server/payments'
+import { settleIfAuthorized, isValidDatatransSignature, findOrderByPaymentReference, majorUnits, PaymentProviderError, type PaymentVerdict, refreshPaymentStatus, settlePayment, PAYMENT_TEXTS } from '@/src/server/payments'
 
 import { ApiError } from '../apiError'
 import { bodyText, MAX_JSON_BYTES } from '../responses'
@@ -55,8 +55,9 @@ const parseJson = (text: string): unknown => {
  * POST /api/payments/datatrans/webhook: Datatrans posts the transaction (JSON) signed with the
  * merchant's HMAC key (`Datatrans-Signature: t=…,s0=…`). Unsigned, wrongly signed or stale (more
  * than 5 minutes from now) deliveries are refused with 401; a signed one applies the transaction's
- * status exactly once. An 'authorized' transaction is settled first and is paid only when that
- * succeeded; when Datatrans cannot settle it the answer is 502 and Datatrans delivers again.
+ * status exactly once, and 'paid' only for the order total. An 'authorized' transaction is settled
+ * first and is paid only when that succeeded; when Datatrans cannot settle it the answer is 502
+ * and Datatrans delivers again.
  */
 export const datatransWebhookEndpoint: Endpoint = {
   path: '/payments/datatrans/webhook',
@@ -73,15 +74,15 @@ export const datatransWebhookEndpoint: Endpoint = {
     const order = await findOrderByPaymentReference(req.payload, 'datatrans', reference)
     if (!order) return received()
     if (order.paymentStatus !== 'open') return received()
-    let outcome: PaymentOutcome
+    let verdict: PaymentVerdict
     try {
-      outcome = await settleIfAuthorized(reference, notification.data)
+      verdict = await settleIfAuthorized(reference, notification.data, majorUnits(order.totals?.gross))
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       req.payload.logger.warn({ err: error, msg: `Datatrans webhook for order ${order.uid}: authorized payment not settled` })
       throw new ApiError(PAYMENT_TEXTS.statusCheckFailed, 502)
     }
-    await settlePayment(req.payload, order.id, outcome)
+    await settlePayment(req.payload, order.id, verdict)
     return received()
   },
 }
