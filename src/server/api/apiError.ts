@@ -40,12 +40,15 @@ export const notFound = (what = 'Der Eintrag') => new ApiError(`${what} wurde ni
  * or a service it calls, or inside a Payload operation or hook. Payload's error handler (routeError)
  * would answer `{ errors: [{ name, data, message }] }` for an error with data; this root
  * afterError hook answers `{ errors: [{ field?, message }] }` with the error's status, never cached
- * (`Retry-After` and other headers set on `req.responseHeaders` are kept).
+ * (`Retry-After` and other headers set on `req.responseHeaders` are kept). Every other error is
+ * answered by answerOtherErrors (answerErrors.ts), registered after it.
  */
-export const answerApiError: AfterErrorHook = ({ error, req }) => {
-  if (!(error instanceof ApiError)) return
+export const answerApiError: AfterErrorHook = ({ error, req }) => (error instanceof ApiError ? answerRefusal(error, req) : undefined)
+
+/** The answer of a refusal: its status and entries, never cached. */
+export function answerRefusal(refusal: ApiError, req: Parameters<AfterErrorHook>[0]['req']) {
   const headers = req.responseHeaders ?? new Headers()
   headers.set('Cache-Control', 'no-store')
   req.responseHeaders = headers
-  return { status: error.status, response: { errors: error.errors } }
+  return { status: refusal.status, response: { errors: refusal.errors } }
 }

@@ -7,7 +7,8 @@ export type Variant = { label: string; text: string | undefined }
 const HUGE = '__HUGE_NUMBER__'
 const LONG = '__LONG_NUMBER__'
 
-const json = (value: unknown) => JSON.stringify(value).replaceAll(`"${HUGE}"`, '1e400').replaceAll(`"${LONG}"`, '99999999999999999999')
+/** JSON text of a value, HUGE and LONG written as the numbers they stand for. */
+export const json = (value: unknown) => JSON.stringify(value).replaceAll(`"${HUGE}"`, '1e400').replaceAll(`"${LONG}"`, '99999999999999999999')
 
 /** Whole bodies of the wrong kind: missing, strings, numbers, arrays where objects are expected, NUL, huge numbers, broken or deeply nested JSON. */
 export const WHOLE_BODIES: Variant[] = [
@@ -25,7 +26,7 @@ export const WHOLE_BODIES: Variant[] = [
 ]
 
 /** Values that replace one field at a time. */
-const FIELD_VALUES: [string, unknown][] = [
+export const FIELD_VALUES: [string, unknown][] = [
   ['fehlt', undefined],
   ['Text', 'Text'],
   ['Zahl', 12345],
@@ -68,7 +69,7 @@ export const fieldVariants = (sample: Record<string, unknown>): Variant[] =>
     FIELD_VALUES.map(([label, value]) => ({ label: `${path.join('.')}: ${label}`, text: json(withValue(sample, path, value)) })),
   )
 
-const QUERY_VALUES: [string, string][] = [
+export const QUERY_VALUES: [string, string][] = [
   ['leer', ''],
   ['Text', 'Text'],
   ['negativ', '-1'],
@@ -90,11 +91,20 @@ export function queryVariants(sample: Record<string, string>): { label: string; 
   return variants
 }
 
-/** zod's English defaults (versions 3 and 4), none of which may reach a client. */
+/** English texts of zod (versions 3 and 4), Payload and PostgreSQL, none of which may reach a client. */
 const ENGLISH_PHRASES = [
-  'Invalid input', 'Invalid option', 'Invalid string', 'Invalid email', 'Invalid ISO', 'Invalid key', 'Invalid element', 'Invalid enum',
-  'expected', 'received', 'Required', 'Too small', 'Too big', 'String must', 'Number must', 'Array must', 'Unrecognized', 'must match pattern',
+  'Invalid', 'invalid', 'expected', 'received', 'Required', 'required', 'Too small', 'Too big', 'must', 'Unrecognized',
+  'not found', 'Not Found', 'unknown error', 'went wrong', 'not allowed', 'Unauthorized', 'Forbidden', 'Please ', 'You are', 'The following', 'failed',
 ]
+
+/** What only a server's insides say: a stack frame, a module path, PostgreSQL's and drizzle's texts. */
+const LEAKS = [
+  '    at ', 'node_modules', 'Failed query', 'violates ', 'syntax error', 'relation "', 'SELECT "', 'INSERT INTO "', 'UPDATE "', 'DELETE FROM "',
+  'invalid input syntax', 'out of range for type', 'invalid byte sequence', 'ECONNREFUSED', 'TypeError', 'RangeError', 'ReferenceError',
+]
+
+/** The leaks in an answer, left out those the request itself contained (an answer may echo what it was sent). */
+const leaksOf = (text: string, sent = ''): string[] => LEAKS.filter((leak) => text.includes(leak) && !sent.includes(leak))
 
 /** Every text under a `message` key of an answer, at any depth (error entries, Payload's field errors). */
 function messagesOf(value: unknown, found: string[] = []): string[] {
@@ -117,18 +127,22 @@ const isErrorAnswer = (body: unknown): boolean => {
   )
 }
 
-/** What is wrong with an answer: a server error, an English text, or an error answer without the API's shape. */
-export function findProblems(label: string, status: number, text: string): string[] {
+/**
+ * What is wrong with an answer: a server error, an English text, a stack trace or SQL text, or an
+ * error answer without the API's shape. `sent` is the request's text, which an answer may echo.
+ */
+export function findProblems(label: string, status: number, text: string, sent = ''): string[] {
   if (status >= 500 && status !== 502) return [`${label}: ${status} ${text.slice(0, 200)}`]
+  const leaks = leaksOf(text, sent).map((leak) => `${label}: ${status} verrät „${leak.trim()}“: ${text.slice(0, 200)}`)
   let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {
-    return status >= 400 ? [`${label}: ${status} ohne JSON-Antwort`] : []
+    return status >= 400 ? [...leaks, `${label}: ${status} ohne JSON-Antwort`] : leaks
   }
   const problems = messagesOf(body)
     .filter((message) => ENGLISH_PHRASES.some((phrase) => message.includes(phrase)))
     .map((message) => `${label}: „${message}“`)
   if (status >= 400 && !isErrorAnswer(body)) problems.push(`${label}: ${status} ohne { errors: [{ field?, message }] }: ${text.slice(0, 200)}`)
-  return problems
+  return [...leaks, ...problems]
 }

@@ -1,5 +1,7 @@
 import { type Endpoint, sanitizeConfig, type SanitizedConfig } from 'payload'
 
+import { UNKNOWN_ROUTE } from '@/src/server/api/unknownRoutes'
+
 /** A route of the REST API under /api: `POST /orders/:id/status/:action`. */
 export type Route = { method: string; path: string; key: string }
 
@@ -27,16 +29,20 @@ async function payloadsOwnHandlers(): Promise<Set<Endpoint['handler']>> {
   return new Set(endpoints.map((endpoint) => endpoint.handler))
 }
 
+/** Payload's Open-Graph image endpoint, which the REST route of @payloadcms/next appends to the root on its first call. */
+const isNextsImageEndpoint = (endpoint: Endpoint) => endpoint.path === '/og' && endpoint.method === 'get'
+
 /**
  * Every custom endpoint of the config: the root's, every collection's and every global's, with
- * their methods and full paths (`/orders/public/:uid/:hash`), Payload's own endpoints left out.
+ * their methods and full paths (`/orders/public/:uid/:hash`), Payload's own endpoints and the
+ * catch-alls of unknownRoutesPlugin left out.
  */
 export async function customEndpoints(config: SanitizedConfig): Promise<Route[]> {
   const own = await payloadsOwnHandlers()
   const routes: Route[] = []
   const add = (prefix: string, endpoints: Endpoint[] | false | undefined) => {
     for (const endpoint of endpoints || []) {
-      if (own.has(endpoint.handler)) continue
+      if (own.has(endpoint.handler) || endpoint.custom?.[UNKNOWN_ROUTE] || isNextsImageEndpoint(endpoint)) continue
       const method = endpoint.method.toUpperCase()
       const path = `${prefix}${endpoint.path === '/' ? '' : endpoint.path}` || '/'
       routes.push({ method, path, key: `${method} ${path}` })

@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { createOrder, createOrderingWorld, takeawayCheckout, type OrderingWorld } from '../ordering/fixtures'
+
+/**
+ * Near-valid requests to every custom endpoint, on an ordering world with an order and a signed-in
+ * shop customer: the starting points that validationMessages.test.ts varies by hand and the fuzz
+ * suite (tests/reliability) by generation.
+ */
+
+export type Caller = 'anonymous' | 'admin' | 'customer'
+export type Fixtures = { payload: Payload; world: OrderingWorld; order: { id: number; uid: string; hash: string }; png: string }
+/** A near-valid request to one endpoint, and who calls it. */
+export type Case = {
+  /** Route parameters; called for every request (a fresh order where one request changes it). */
+  params?: (f: Fixtures) => Record<string, string> | Promise<Record<string, string>>
+  /** A near-valid body whose fields are replaced one by one with malformed values. */
+  body?: (f: Fixtures) => Record<string, unknown>
+  /** A near-valid query whose parameters are replaced one by one. */
+  query?: (f: Fixtures) => Record<string, string>
+  callers?: Caller[]
+}
+
+const order = (f: Fixtures) => ({ id: String(f.order.id), uid: f.order.uid, hash: f.order.hash })
+const freshOrder = async (f: Fixtures) => {
+  const created = await createOrder(f.payload, f.world)
+  return { uid: created.uid as string, hash: created.hash as string }
+}
+const openBranch = (f: Fixtures) => ({ id: String(f.world.branches.open.id), branchId: String(f.world.branches.open.id), apiKey: f.world.branches.open.apiKey })
+const DAY = '2026-06-15'
+
+const shippingAddress = { companyName: 'Prüf GmbH', firstName: 'Paula', lastName: 'Prüf', email: 'lager@example.at', phone: '+43 1 234567', street: 'Lagerweg 2', zipCode: '1100', city: 'Wien', country: 'Österreich' }
+
+/** One case per custom endpoint; `PUT /{collection}/:id` (putUpdatePlugin) is covered for every collection below. */
+export const CASES: Record<string, Case> = {
+  'GET /health': {},
+  'POST /auth/authenticate': { body: () => ({ email: 'niemand@example.at', password: 'falsch' }) },
+  'GET /init': {},
+  'GET /config': {},
+  'POST /config': { body: () => ({ shopName: 'Prüfladen' }) },
+  'GET /fonts': {},
+  'POST /cart/quote': { body: (f) => ({ branch: f.world.branches.open.id, mode: 'takeaway', deliveryArea: null, items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: [] }] }) },
+  'POST /payments/mollie/webhook': { body: () => ({ id: 'tr_unbekannt' }) },
+  'POST /payments/datatrans/webhook': { body: () => ({ transactionId: 'unbekannt', status: 'settled' }) },
+  'GET /payments/mollie/return': { query: (f) => ({ order: f.order.uid, hash: f.order.hash }) },
+  'GET /payments/datatrans/return': { query: (f) => ({ order: f.order.uid, hash: f.order.hash }) },
+  'POST /analytics-log': { body: () => ({ category: 'navigation', type: 'page-view', action: 'view', name: '/start', data: { path: '/start' } }) },
+  'GET /analytics-log': { query: () => ({ limit: '5', page: '1', sort: '-createdAt' }) },
+  'GET /analytics-log/:id': { params: () => ({ id: '1' }) },
+  'POST /orders': { body: (f) => ({ shop: 'ordering', ...takeawayCheckout(f.world) }), callers: ['anonymous', 'admin', 'customer'] },
+  'GET /orders/public/:uid/:hash': { params: order },
+  'POST /orders/public/:uid/:hash/confirm-counter-appointment': { params: order },
+  'POST /orders/public/:uid/:hash/reject-counter-appointment': { params: order },
+  'POST /orders/public/:uid/:hash/questionnaire': {
+    params: freshOrder,
+    body: () => ({ rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Sehr gut' }),
+  },
+  'GET /orders/current': { query: (f) => ({ branch: String(f.world.branches.open.id) }) },
+  'GET /orders/missed': { query: (f) => ({ branch: String(f.world.branches.open.id) }) },
+  'GET /orders/history': {
+    query: (f) => ({ from: '2026-01-01', to: '2026-12-31', status: 'pending', branch: String(f.world.branches.open.id), search: 'Erika', page: '1', limit: '10' }),
+  },
+  'GET /orders/frontdesk/:branchId/:apiKey': { params: openBranch },
+  'GET /orders/backoffice/:branchId/:apiKey': { params: openBranch },
+  'POST /orders/:id/status/:action': { params: (f) => ({ id: String(f.order.id), action: 'confirm' }), body: () => ({ counterAppointment: new Date(Date.now() + 3 * 3_600_000).toISOString() }) },
+  'PUT /orders/:id/items/:index': { params: (f) => ({ id: String(f.order.id), index: '0' }), body: () => ({ amount: 2, comment: 'Ohne Zwiebel' }) },
+  'POST /orders/:id/print': { params: order },
+  'POST /orders/:id/resend-new-order-email': { params: order },
+  'POST /orders/:id/resend-new-order-sms': { params: order },
+  'POST /orders/:id/update-payment-status': { params: order },
+  'PUT /orders/:id': { params: order, body: () => ({ comment: 'Geändert' }) },
+  'GET /branches/:id/menus': { params: openBranch },
+  'GET /branches/:id/availability': { params: openBranch, query: () => ({ at: new Date().toISOString(), date: DAY, mode: 'takeaway', products: '1,2' }) },
+  'PUT /branches/:id': { params: openBranch, body: () => ({ closedMessage: 'Heute geschlossen.' }) },
+  'GET /image-templates/:id/layers': { params: () => ({ id: '999999' }) },
+  'GET /custom/paginated-products': {
+    query: () => ({ term: 'Pumpe 16', category: 'Hydraulik → Hydraulikpumpen', filters: '{"Nenndruck":["250 bar"]}', limit: '20', offset: '0', orderBy: 'name_asc' }),
+  },
+  'GET /custom/products/uid/:uid': { params: () => ({ uid: '5S9-ZP-016-R' }) },
+  'GET /custom/products/:id': { params: () => ({ id: '1' }) },
+  'GET /custom/popular-products': {},
+  'GET /custom/products': { query: () => ({ limit: '30' }) },
+  'GET /custom/search': { query: () => ({ term: 'Zahnradpumpe' }) },
+  'POST /custom/account/signup': {
+    body: () => ({
+      isCompany: true, companyName: 'Prüf GmbH', vatNumber: 'ATU12345678', firstName: 'Paula', lastName: 'Prüf', street: 'Prüfweg 1', zipCode: '1010', city: 'Wien',
+      country: 'Österreich', email: 'pruef-neu@example.at', phone: '+43 1 234567', password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!', termsAndConditions: true, privacyPolicy: true,
+    }),
+    callers: ['anonymous', 'customer'],
+  },
+  'POST /custom/account/reset-password': { body: () => ({ email: 'niemand@example.at' }), callers: ['anonymous'] },
+  'POST /custom/account/reset-password/:token': { params: () => ({ token: 'abcdef0123456789' }), body: () => ({ password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!' }), callers: ['anonymous'] },
+  'POST /custom/account/change-password': { body: () => ({ password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!' }), callers: ['anonymous'] },
+  'GET /custom/account/shipping': { callers: ['anonymous', 'customer'] },
+  'POST /custom/account/shipping': { body: () => shippingAddress, callers: ['anonymous', 'customer'] },
+  'PUT /custom/account/shipping/:index': { params: () => ({ index: '0' }), body: () => shippingAddress, callers: ['anonymous', 'customer'] },
+  'DELETE /custom/account/shipping/:index': { params: () => ({ index: '99' }), callers: ['anonymous', 'customer'] },
+  'GET /custom/account/orders': { query: () => ({ page: '1' }), callers: ['anonymous', 'customer'] },
+  'GET /custom/account/orders/:uid': { params: (f) => ({ uid: f.order.uid }), callers: ['anonymous', 'customer'] },
+  'POST /custom/forms': { body: () => ({ subject: 'Website Formular', email: 'pruef@example.at', firstName: 'Paula', lastName: 'Prüf', phone: '+43 1 234567', privacy: true, pagePath: '/kontakt', blockId: 'unbekannt' }) },
+  'POST /custom/cart/quote': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
+  'GET /custom/cart': { callers: ['anonymous', 'customer'] },
+  'PUT /custom/cart': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
+  'GET /custom/quick-entry': { query: () => ({ term: '5S8' }), callers: ['anonymous', 'customer'] },
+  'POST /uploads/customer': { body: (f) => ({ name: 'foto.png', dataUrl: `data:image/png;base64,${f.png}`, kind: 'image' }) },
+}
+
+/** PUT /{collection}/:id of putUpdatePlugin, on a document that does not exist. */
+export const putCase: Case = { params: () => ({ id: '999999999' }), body: () => ({ name: 'Geändert' }) }
+
+/** The ordering world with one order, a small PNG, and a session for the admin and for an approved shop customer. */
+export async function createSampleFixtures(payload: Payload): Promise<{ fixtures: Fixtures; tokens: Record<Caller, string | undefined> }> {
+  const world = await createOrderingWorld(payload)
+  const created = await createOrder(payload, world)
+  const png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#DC0814' } }).png().toBuffer()).toString('base64')
+  const fixtures = { payload, world, order: { id: created.id, uid: created.uid as string, hash: created.hash as string }, png }
+  const customer = await payload.create({ collection: 'customers', data: { isCompany: true, companyName: 'Prüf GmbH' }, depth: 0, overrideAccess: true })
+  await payload.create({
+    collection: 'external-users',
+    data: { email: 'pruef-kunde@example.at', password: 'geheim123', firstName: 'Paula', lastName: 'Prüf', roles: ['ROLE_EXTERNAL_USER', 'ROLE_USER'], isApproved: true, customers: [customer.id] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const login = await payload.login({ collection: 'external-users', data: { email: 'pruef-kunde@example.at', password: 'geheim123' } })
+  return { fixtures, tokens: { anonymous: undefined, admin: world.staff.admin.token, customer: login.token } }
+}
