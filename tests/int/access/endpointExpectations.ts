@@ -1,0 +1,115 @@
+import { CASES, type Fixtures } from '../rest/sampleRequests'
+import type { Role, World } from './actors'
+import type { Sample } from './samples'
+
+/** The shared sample requests' fixtures, and what the matrix adds: the access world on the ordering world's branches. */
+export type MatrixFixtures = Fixtures & {
+  access: World
+  sample: Record<string, Sample>
+  /** A parts-shop order of the first customer (its shop account is `external`). */
+  partsOrder: { uid: string }
+  /** The public links (`order`, `hash`) of orders paid online with each provider. */
+  paymentOrders: Record<'mollie' | 'datatrans', { order: string; hash: string }>
+  /** A listed part of the parts catalogue. */
+  part: { id: number; uid: string }
+  templateId: number
+  analyticsLogId: number
+  /** A staff account's credentials. */
+  staffCredentials: { email: string; password: string }
+  /** A valid password-reset token of a new shop account. */
+  resetToken: () => Promise<string>
+}
+
+type Params = Record<string, string>
+
+/** Who passes an endpoint's access check, and where the shared sample request needs the caller's own data. */
+export type EndpointRow = {
+  allowed: Role[]
+  params?: (f: MatrixFixtures) => Params | Promise<Params>
+  body?: (f: MatrixFixtures) => Record<string, unknown>
+  query?: (f: MatrixFixtures) => Record<string, string>
+  /** A text of the answer only some roles may see: a list's entries of branch A or the first customer. */
+  sees?: { text: (f: MatrixFixtures) => string; roles: Role[] }
+}
+
+const ALL: Role[] = ['anonymous', 'external', 'otherExternal', 'employeeA', 'employeeB', 'admin']
+const STAFF: Role[] = ['employeeA', 'employeeB', 'admin']
+const ADMIN: Role[] = ['admin']
+const NOBODY: Role[] = []
+/** Admins and employees of branch A: the branch of the order and the lists the calls name. */
+const BRANCH_A: Role[] = ['employeeA', 'admin']
+/** Signed-in, approved shop customers, each acting on their own customer record. */
+const SHOP_CUSTOMERS: Role[] = ['external', 'otherExternal']
+const unknownEmail = () => `niemand-${Date.now()}-${Math.random().toString(36).slice(2)}@example.at`
+
+/**
+ * Every custom endpoint of the config × role: who gets through (any answer but 401, 403 or 404).
+ * The requests are the shared near-valid samples (tests/int/rest/sampleRequests.ts); orders and
+ * branches are those of branch A. `PUT /{collection}/:id` (putUpdatePlugin) follows the
+ * collection's `update` row of EXPECTED. completeness.test.ts fails when a route has no row.
+ */
+export const ENDPOINTS: Record<string, EndpointRow> = {
+  'GET /health': { allowed: ALL },
+  'POST /auth/authenticate': { allowed: ALL, body: (f) => f.staffCredentials },
+  'GET /init': { allowed: STAFF },
+  'GET /config': { allowed: ALL },
+  'POST /config': { allowed: ADMIN },
+  'GET /fonts': { allowed: ALL },
+  'POST /cart/quote': { allowed: ALL },
+  'POST /payments/mollie/webhook': { allowed: ALL },
+  // Datatrans signs its deliveries: without the signature nobody gets through, a session grants nothing.
+  'POST /payments/datatrans/webhook': { allowed: NOBODY },
+  'GET /payments/mollie/return': { allowed: ALL, query: (f) => f.paymentOrders.mollie },
+  'GET /payments/datatrans/return': { allowed: ALL, query: (f) => f.paymentOrders.datatrans },
+  'POST /analytics-log': { allowed: ALL },
+  'GET /analytics-log': { allowed: ADMIN },
+  'GET /analytics-log/:id': { allowed: ADMIN, params: (f) => ({ id: String(f.analyticsLogId) }) },
+  'POST /orders': { allowed: ALL },
+  'GET /orders/public/:uid/:hash': { allowed: ALL },
+  'POST /orders/public/:uid/:hash/confirm-counter-appointment': { allowed: ALL },
+  'POST /orders/public/:uid/:hash/reject-counter-appointment': { allowed: ALL },
+  'POST /orders/public/:uid/:hash/questionnaire': { allowed: ALL },
+  'GET /orders/current': { allowed: BRANCH_A, sees: { text: (f) => f.order.uid, roles: BRANCH_A } },
+  'GET /orders/missed': { allowed: BRANCH_A },
+  'GET /orders/history': {
+    allowed: BRANCH_A,
+    query: (f) => ({ ...CASES['GET /orders/history'].query!(f), search: f.order.uid }),
+    sees: { text: (f) => f.order.uid, roles: BRANCH_A },
+  },
+  'GET /orders/frontdesk/:branchId/:apiKey': { allowed: ALL },
+  'GET /orders/backoffice/:branchId/:apiKey': { allowed: ALL },
+  'POST /orders/:id/status/:action': { allowed: BRANCH_A },
+  'PUT /orders/:id/items/:index': { allowed: BRANCH_A },
+  'POST /orders/:id/print': { allowed: BRANCH_A },
+  'POST /orders/:id/resend-new-order-email': { allowed: BRANCH_A },
+  'POST /orders/:id/resend-new-order-sms': { allowed: BRANCH_A },
+  'POST /orders/:id/update-payment-status': { allowed: BRANCH_A },
+  'GET /branches/:id/menus': { allowed: ALL },
+  'GET /branches/:id/availability': { allowed: ALL },
+  'GET /image-templates/:id/layers': { allowed: STAFF, params: (f) => ({ id: String(f.templateId) }) },
+  'GET /custom/paginated-products': { allowed: ALL },
+  'GET /custom/products/uid/:uid': { allowed: ALL, params: (f) => ({ uid: f.part.uid }) },
+  'GET /custom/products/:id': { allowed: ALL, params: (f) => ({ id: String(f.part.id) }) },
+  'GET /custom/popular-products': { allowed: ALL },
+  'GET /custom/products': { allowed: ALL },
+  'GET /custom/search': { allowed: ALL },
+  'POST /custom/account/signup': { allowed: ALL, body: (f) => ({ ...CASES['POST /custom/account/signup'].body!(f), email: unknownEmail() }) },
+  'POST /custom/account/reset-password': { allowed: ALL, body: () => ({ email: unknownEmail() }) },
+  'POST /custom/account/reset-password/:token': { allowed: ALL, params: async (f) => ({ token: await f.resetToken() }) },
+  'POST /custom/account/change-password': { allowed: SHOP_CUSTOMERS, body: () => ({ password: 'Einkauf-2026!', passwordRepeat: 'Einkauf-2026!' }) },
+  'GET /custom/account/shipping': { allowed: SHOP_CUSTOMERS, sees: { text: () => 'Eigene Lagerstraße', roles: ['external'] } },
+  'POST /custom/account/shipping': { allowed: SHOP_CUSTOMERS },
+  'PUT /custom/account/shipping/:index': { allowed: SHOP_CUSTOMERS, params: () => ({ index: '0' }) },
+  'DELETE /custom/account/shipping/:index': { allowed: SHOP_CUSTOMERS, params: () => ({ index: '1' }) },
+  'GET /custom/account/orders': { allowed: SHOP_CUSTOMERS, sees: { text: (f) => f.partsOrder.uid, roles: ['external'] } },
+  'GET /custom/account/orders/:uid': { allowed: ['external'], params: (f) => ({ uid: f.partsOrder.uid }) },
+  'POST /custom/forms': { allowed: ALL },
+  'POST /custom/cart/quote': { allowed: SHOP_CUSTOMERS },
+  'GET /custom/cart': { allowed: SHOP_CUSTOMERS },
+  'PUT /custom/cart': { allowed: SHOP_CUSTOMERS },
+  'GET /custom/quick-entry': { allowed: SHOP_CUSTOMERS },
+  'POST /uploads/customer': { allowed: ALL },
+}
+
+/** `PUT /{collection}/:id` of putUpdatePlugin: the collection it updates, or null for another route. */
+export const putUpdateCollection = (key: string): string | null => /^PUT \/([\w-]+)\/:id$/.exec(key)?.[1] ?? null
