@@ -14,6 +14,8 @@ export type RunningPostgres = {
   serverUrl: string
   /** Creates the database when missing and answers its connection URL. */
   ensureDatabase: (name: string) => Promise<string>
+  /** A fast-shutdown restart on the same port: open connections are cut, as in a database failover. */
+  restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -56,6 +58,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<RunningPo
       await createDatabaseIfMissing(serverUrl, name)
       return connectionUrl(port, name)
     },
+    restart: async () => {
+      await run(pg_ctl, ['restart', '-w', '-s', '-m', 'fast', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', serverOptions], asUser)
+    },
     stop: async () => {
       await run(pg_ctl, ['stop', '-w', '-s', '-m', 'fast', '-D', dataDir], asUser)
       if (!options.persistent) fs.rmSync(dataDir, { recursive: true, force: true })
@@ -92,6 +97,7 @@ async function platformBinaries(user: OsUser): Promise<{ pg_ctl: string; initdb:
   return { pg_ctl: path.join(binDir, 'bin', 'pg_ctl'), initdb: path.join(binDir, 'bin', 'initdb') }
 }
 
-function connectionUrl(port: number, database: string): string {
+/** Connection URL of a database of an embedded cluster listening on `port`. */
+export function connectionUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
 }
