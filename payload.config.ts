@@ -1,4 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { ensureOutbox } from './src/server/orders/announcementOutbox'
 import { ensureSearchSchemaOf } from './src/server/search/searchSchema'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
@@ -18,11 +19,13 @@ import { contactFormEndpoint } from './collections/site/contactForm/contactFormE
 import { staffCollections } from './collections/staff'
 import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
+import { answerOtherErrors } from './src/server/api/answerErrors'
 import { answerApiError } from './src/server/api/apiError'
 import { configureGermanValidation } from './src/server/api/validation'
 import { formalGerman } from './src/server/i18n/formalGerman'
 import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
+import { unknownRoutesPlugin } from './src/server/api/unknownRoutes'
 import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
 import { jobsConfig } from './src/server/jobs'
 import { emailAdapter } from './src/server/mail/emailAdapter'
@@ -79,13 +82,17 @@ export default buildConfig({
   ],
   globals,
   endpoints: [...rootEndpoints, contactFormEndpoint],
-  // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`.
-  hooks: { afterError: [answerApiError] },
-  // Development pushes the schema instead of migrating: the search engine's objects are ensured at start.
+  // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`;
+  // so are, in German, the database's input errors, Payload's query errors and its English refusals.
+  hooks: { afterError: [answerApiError, answerOtherErrors] },
+  // Development pushes the schema instead of migrating: the search engine and the order outbox are ensured at start.
   onInit: async (payload) => {
-    if (process.env.NODE_ENV === 'development') await ensureSearchSchemaOf(payload)
+    if (process.env.NODE_ENV !== 'development') return
+    await ensureSearchSchemaOf(payload)
+    await ensureOutbox(payload.db.drizzle as never)
   },
-  plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin],
+  // unknownRoutesPlugin last: it appends catch-all endpoints after all others.
+  plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin, unknownRoutesPlugin],
   jobs: jobsConfig(({ req }) => isAdmin({ req }) === true),
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -174,6 +174,7 @@ export interface Config {
   jobs: {
     tasks: {
       deleteOrphanedUploads: TaskDeleteOrphanedUploads;
+      announceOverdueOrders: TaskAnnounceOverdueOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -2686,7 +2687,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deleteOrphanedUploads';
+        taskSlug: 'inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders';
         taskID: string;
         input?:
           | {
@@ -2719,7 +2720,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deleteOrphanedUploads') | null;
+  taskSlug?: ('inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4960,6 +4961,16 @@ export interface TaskDeleteOrphanedUploads {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounceOverdueOrders".
+ */
+export interface TaskAnnounceOverdueOrders {
+  input?: unknown;
+  output: {
+    announced: number;
   };
 }
 /**

@@ -8,6 +8,7 @@ import * as migration_20261126_164500_search_browse_counts from './20261126_1645
 import * as migration_20261126_170543_parts_cart from './20261126_170543_parts_cart';
 import * as migration_20261126_210000_site_consent_services from './20261126_210000_site_consent_services';
 import * as migration_20261126_211500_order_ready_at from './20261126_211500_order_ready_at';
+import * as migration_20261126_235643_order_announcement_outbox from './20261126_235643_order_announcement_outbox';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261126_210000_site_consent_services.up,
     down: migration_20261126_210000_site_consent_services.down,
-    name: '20261126_210000_site_consent_services'
+    name: '20261126_210000_site_consent_services',
   },
   {
     up: migration_20261126_211500_order_ready_at.up,
     down: migration_20261126_211500_order_ready_at.down,
     name: '20261126_211500_order_ready_at',
+  },
+  {
+    up: migration_20261126_235643_order_announcement_outbox.up,
+    down: migration_20261126_235643_order_announcement_outbox.down,
+    name: '20261126_235643_order_announcement_outbox'
   },
 ];

@@ -1,9 +1,13 @@
 import type { JobsConfig, RunJobAccess } from 'payload'
 
 import { deleteOrphanedCustomerUploads } from '../media/orphanedUploads'
+import { announceOverdueOrders } from '../orders/afterPlacement'
 
 /** The queue of the housekeeping jobs; the server process runs it (autoRun) every five minutes. */
 const MAINTENANCE_QUEUE = 'maintenance'
+/** The queue of the order announcements a dead process left behind; run every 15 seconds. */
+const OUTBOX_QUEUE = 'outbox'
+const EVERY_15_SECONDS = '*/15 * * * * *'
 
 /**
  * Payload's jobs queue with its schedules. Scheduled jobs are queued and run by the crons Payload
@@ -13,7 +17,10 @@ const MAINTENANCE_QUEUE = 'maintenance'
  */
 export const jobsConfig = (adminsOnly: RunJobAccess): JobsConfig => ({
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
-  autoRun: [{ cron: '0 */5 * * * *', queue: MAINTENANCE_QUEUE }],
+  autoRun: [
+    { cron: '0 */5 * * * *', queue: MAINTENANCE_QUEUE },
+    { cron: EVERY_15_SECONDS, queue: OUTBOX_QUEUE },
+  ],
   tasks: [
     {
       slug: 'deleteOrphanedUploads',
@@ -23,6 +30,14 @@ export const jobsConfig = (adminsOnly: RunJobAccess): JobsConfig => ({
       retries: 2,
       outputSchema: [{ name: 'deleted', type: 'number', required: true }],
       handler: async ({ req }) => ({ output: { deleted: await deleteOrphanedCustomerUploads(req.payload) } }),
+    },
+    {
+      slug: 'announceOverdueOrders',
+      label: 'Liegengebliebene Bestellbenachrichtigungen senden',
+      schedule: [{ cron: EVERY_15_SECONDS, queue: OUTBOX_QUEUE }],
+      retries: 0,
+      outputSchema: [{ name: 'announced', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { announced: await announceOverdueOrders(req.payload) } }),
     },
   ],
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { notifyOrderPlaced, type NotificationOrder } from '../notifications'
 import { runInBackground } from '../runtime/background'
+import { takeAnnouncement, takeOverdueAnnouncements } from './announcementOutbox'
 
 /**
  * What follows a committed order that is paid on site (online orders: once their payment is
@@ -12,4 +13,28 @@ import { runInBackground } from '../runtime/background'
  */
 export function announceOrder(payload: Payload, orderId: number, options: { placedBy?: string; order?: NotificationOrder } = {}): void {
   runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${orderId}`, () => notifyOrderPlaced(payload, orderId, options))
+}
+
+/**
+ * The announcement of an order placed with its row in the outbox (announcementOutbox.ts): sent
+ * after the answer when this process still takes the row, so never twice, and by the recovery
+ * job instead when the process died before.
+ */
+export function announcePlacedOrder(payload: Payload, orderId: number, options: { placedBy: string; order: NotificationOrder }): void {
+  runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${orderId}`, async () => {
+    if (await takeAnnouncement(payload, orderId)) await notifyOrderPlaced(payload, orderId, options)
+  })
+}
+
+/** Announcements the recovery job sends at the same time (as many as the background work of a request). */
+const RECOVERY_CONCURRENCY = 8
+
+/** The recovery job: announces the orders whose announcement is overdue (their process died); the number announced. */
+export async function announceOverdueOrders(payload: Payload): Promise<number> {
+  const overdue = await takeOverdueAnnouncements(payload)
+  for (let start = 0; start < overdue.length; start += RECOVERY_CONCURRENCY) {
+    const batch = overdue.slice(start, start + RECOVERY_CONCURRENCY)
+    await Promise.all(batch.map(({ orderId, placedBy }) => notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined })))
+  }
+  return overdue.length
 }

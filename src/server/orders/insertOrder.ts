@@ -5,6 +5,7 @@ import type { Pool } from 'pg'
 import { uploadRefsOf } from '@/src/domain/media'
 import { orderNumberDay } from '@/src/domain/orders'
 
+import { OUTBOX_TABLE } from './announcementOutbox'
 import { newOrderHash } from './orderHash'
 import type { OrderData } from './prepared'
 
@@ -63,7 +64,7 @@ const driverValue = (column: Column, value: unknown) => (value === null || value
  * (`unnest`), so the text does not depend on the number of lines and PostgreSQL plans it once per
  * connection (a named prepared statement).
  */
-function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadIds: number[], day: string) {
+function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadIds: number[], day: string, announcement: Announcement | null) {
   const orders = tables.orders
   const keys = Object.keys(row)
   const values: unknown[] = [day]
@@ -89,10 +90,13 @@ function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadI
     writes.push(`taken_uploads AS (UPDATE uploads SET order_id = new_order.id FROM new_order
       WHERE uploads.id = ANY(${param(uploadIds, 'integer[]')}) AND uploads.purpose = 'customer' AND uploads.order_id IS NULL)`)
   }
+  if (announcement) {
+    writes.push(`due_announcement AS (INSERT INTO ${OUTBOX_TABLE} (order_id, placed_by) SELECT new_order.id, ${param(announcement.placedBy, 'text')} FROM new_order)`)
+  }
   const text = `WITH new_id AS (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id),
     new_order AS (
       INSERT INTO orders ("id", "uid", ${keys.map((key) => quoted(columnOf(orders, key)!.name)).join(', ')})
-      SELECT new_id.id, $1::text || '-' || lpad(new_id.id::text, 4, '0'), ${orderValues.join(', ')} FROM new_id
+      SELECT new_id.id, $1::text || '-' || lpad(new_id.id::text, greatest(4, length(new_id.id::text)), '0'), ${orderValues.join(', ')} FROM new_id
       RETURNING id, uid, hash, payment_method
     )${writes.map((write) => `, ${write}`).join('')}
     SELECT id, uid, hash, payment_method FROM new_order`
@@ -103,19 +107,23 @@ function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadI
 const uploadIdsOf = (items: OrderData['items']): number[] =>
   [...new Set((items ?? []).flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id))))].filter((id) => Number.isSafeInteger(id) && id > 0)
 
+/** An order announced at placement (paid on site): its row in the outbox, with the client that placed it. */
+export type Announcement = { placedBy: string }
+
 /**
  * Stores a new order with its items, tax lines and the customers' uploads it takes in one SQL
  * statement (atomic by itself, no transaction round trips): its id comes from the table's
  * sequence, its readable number is the day and that id (readableOrderNumber: the id padded to
- * four digits), its link hash is random. Through Payload's tables, but without the generic
+ * four digits, never cut: PostgreSQL's lpad alone truncates longer ids), its link hash is random. Through Payload's tables, but without the generic
  * document create (its field hooks, validation and read-back cost more than the whole order).
- * A second order with the same idempotency key fails on the key's unique index (23505).
+ * A second order with the same idempotency key fails on the key's unique index (23505). With
+ * `announcement`, the order's announcement is made due in the outbox by the same statement.
  */
-export async function insertOrder(payload: Payload, data: OrderData, now: Date): Promise<InsertedOrder> {
+export async function insertOrder(payload: Payload, data: OrderData, now: Date, announcement: Announcement | null = null): Promise<InsertedOrder> {
   const tables = payload.db.tables as unknown as Tables
   const createdAt = now.toISOString()
   const { row, children } = splitIntoRows(tables, 'orders', { ...data, hash: newOrderHash(), createdAt, updatedAt: createdAt })
-  const statement = orderStatement(tables, row, children, uploadIdsOf(data.items), orderNumberDay(now))
+  const statement = orderStatement(tables, row, children, uploadIdsOf(data.items), orderNumberDay(now), announcement)
   const pool = (payload.db as unknown as { pool: Pool }).pool
   const { rows } = await pool.query<{ id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }>(statement)
   const inserted = rows[0]

@@ -6,10 +6,10 @@ import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
 import { startOnlinePayment } from '../payments'
 import type { NotificationOrder } from '../notifications'
-import { announceOrder } from './afterPlacement'
+import { announcePlacedOrder } from './afterPlacement'
 import { checkoutShop } from './checkoutShop'
 import { isValidKey, isUniqueViolation, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
-import { insertOrder, type InsertedOrder } from './insertOrder'
+import { insertOrder, type Announcement, type InsertedOrder } from './insertOrder'
 import { checkoutBranch } from './orderingContext'
 import { preparePartsOrder } from './parts/prepare'
 import type { OrderData } from './prepared'
@@ -42,7 +42,9 @@ export async function placeOrder(req: PayloadRequest, body: unknown, key: string
   }
   const prepare = checkoutShop(body) === 'parts' ? preparePartsOrder : prepareOrderingOrder
   const data = await prepare(req, body)
-  const stored = await storeOrder(req, { ...data, idempotencyKey: key, requestFingerprint: fingerprint }, key)
+  // Pay-on-site orders are announced at once: their announcement is due with the order (the outbox).
+  const announcement = isOnlinePayment(data.paymentMethod) ? null : { placedBy: clientAddress(req) }
+  const stored = await storeOrder(req, { ...data, idempotencyKey: key, requestFingerprint: fingerprint }, key, announcement)
   if ('replay' in stored) return replay(stored.replay, fingerprint)
   return { created: true, order: await afterCreation(req, stored.order, data) }
 }
@@ -55,9 +57,9 @@ function replay(existing: StoredAnswer, fingerprint: string): Placement {
 }
 
 /** Writes the order in one statement; a concurrent request with the same key finds it instead. */
-async function storeOrder(req: PayloadRequest, data: OrderData, key: string | null): Promise<{ order: Created } | { replay: StoredAnswer }> {
+async function storeOrder(req: PayloadRequest, data: OrderData, key: string | null, announcement: Announcement | null): Promise<{ order: Created } | { replay: StoredAnswer }> {
   try {
-    return { order: await insertOrder(req.payload, data, new Date()) }
+    return { order: await insertOrder(req.payload, data, new Date(), announcement) }
   } catch (error) {
     // The key's unique index: the other request committed first (or is committing; the insert waited for it).
     const existing = key && isUniqueViolation(error) ? await orderForKey(req.payload, key) : null
@@ -77,7 +79,7 @@ async function afterCreation(req: PayloadRequest, order: Created, data: OrderDat
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
-    announceOrder(payload, order.id, { placedBy: clientAddress(req), order: await storedOrder(payload, order, data) })
+    announcePlacedOrder(payload, order.id, { placedBy: clientAddress(req), order: await storedOrder(payload, order, data) })
     return { uid: order.uid, hash: order.hash }
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(

@@ -30,6 +30,8 @@ export async function startMailbox(): Promise<Mailbox> {
       )
     },
   })
+  // A sender that dies mid-conversation (the crash scenario kills the server) resets its connection: not the mailbox's failure.
+  server.on('error', () => undefined)
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
 
