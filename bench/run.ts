@@ -16,10 +16,7 @@ import { orderPlacement } from './scenarios/orderPlacement'
 import { pages } from './scenarios/pages'
 import { readPaths } from './scenarios/readPaths'
 import { E2E_ADMIN } from '../tests/e2e/support/accounts'
-
-const LIFTED_LIMITS = Object.fromEntries(
-  ['ORDER_RATE_LIMIT', 'NOTIFICATIONS_PER_CLIENT_LIMIT', 'MAILS_PER_ADDRESS_LIMIT', 'SMS_PER_NUMBER_LIMIT'].map((name) => [name, '1000000']),
-)
+import { LIFTED_LIMITS } from './scenarios/benchFixtures'
 
 /** Throughput measurements, or a table whose rows the scenario labels itself (printed and stored as they are). */
 type ScenarioResult = Measurement[] | { table: Record<string, string | number>[] }

@@ -10,7 +10,7 @@ import { createThrowawayDatabase } from './throwawayDatabase'
 
 const require = createRequire(import.meta.url)
 
-export type ProductionServer = { baseUrl: string; databaseUrl: string; stop: () => Promise<void> }
+export type ProductionServer = { baseUrl: string; databaseUrl: string; mediaDir: string; stop: () => Promise<void> }
 
 /** Runs a child process with inherited output and resolves with its exit code. */
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -53,6 +53,7 @@ export async function startProductionServer(env: Record<string, string> = {}, pr
   return {
     baseUrl: first.baseUrl,
     databaseUrl: database.url,
+    mediaDir,
     stop: async () => {
       await first.stop()
       await removeAll()
@@ -83,7 +84,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   return { baseUrl, stop }
 }
 
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+/** Resolves once the server answers its health check; throws when it exits or the time is up. */
+export async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server beendet mit Code ${server.exitCode}`)
