@@ -16,7 +16,11 @@ export function emailAdapter() {
   return nodemailerAdapter({
     ...defaults,
     skipVerify: true,
+    // Pooled connections: a rush of orders sends two mails each, and a new SMTP conversation per
+    // mail held the announcements back far behind the orders (crash scenario of the reliability suite).
     transportOptions: {
+      pool: true,
+      maxConnections: 5,
       host: env.SMTP_HOST,
       port: Number(env.SMTP_PORT || 587),
       secure: env.SMTP_SECURE === 'true',

@@ -29,12 +29,12 @@ export function announcePlacedOrder(payload: Payload, orderId: number, options: 
 /** Announcements the recovery job sends at the same time (as many as the background work of a request). */
 const RECOVERY_CONCURRENCY = 8
 
-/** The recovery job: announces the orders whose announcement is overdue (their process died); the number announced. */
+/** The recovery job: announces the orders whose announcement is overdue (their process died), a few at a time until none is left; the number announced. */
 export async function announceOverdueOrders(payload: Payload): Promise<number> {
-  const overdue = await takeOverdueAnnouncements(payload)
-  for (let start = 0; start < overdue.length; start += RECOVERY_CONCURRENCY) {
-    const batch = overdue.slice(start, start + RECOVERY_CONCURRENCY)
-    await Promise.all(batch.map(({ orderId, placedBy }) => notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined })))
+  let announced = 0
+  for (let overdue = await takeOverdueAnnouncements(payload, RECOVERY_CONCURRENCY); overdue.length > 0; overdue = await takeOverdueAnnouncements(payload, RECOVERY_CONCURRENCY)) {
+    await Promise.all(overdue.map(({ orderId, placedBy }) => notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined })))
+    announced += overdue.length
   }
-  return overdue.length
+  return announced
 }

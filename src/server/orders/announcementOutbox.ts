@@ -39,7 +39,7 @@ export async function takeAnnouncement(payload: Payload, orderId: number): Promi
 }
 
 /** Takes up to `limit` announcements due for longer than OVERDUE_SECONDS, oldest first, skipping rows another process is taking. */
-export async function takeOverdueAnnouncements(payload: Payload, limit = 100): Promise<{ orderId: number; placedBy: string | null }[]> {
+export async function takeOverdueAnnouncements(payload: Payload, limit: number): Promise<{ orderId: number; placedBy: string | null }[]> {
   const { rows } = await poolOf(payload).query<{ order_id: number; placed_by: string | null }>(
     `DELETE FROM ${OUTBOX_TABLE} WHERE order_id IN (
        SELECT order_id FROM ${OUTBOX_TABLE} WHERE due_at < now() - make_interval(secs => $1) ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED

@@ -93,7 +93,7 @@ async function run(): Promise<ScenarioReport> {
     const seconds = (Date.now() - started) / 1000
     await Promise.all(chaos)
     // Mails follow the answers, and the recovery job sends what a killed process left due (every 15 s).
-    const mailSeconds = await mailSettled(databaseUrl, mailbox.messages, Number(process.env.CRASH_MAIL_WAIT_MS || 180_000))
+    const mailSeconds = await mailSettled(databaseUrl, mailbox.messages, Number(process.env.CRASH_MAIL_WAIT_MS || 600_000))
 
     const found = await verifyCheckouts(databaseUrl, runId, result.checkouts, expectedGross, mailbox.messages)
     figures.push(
