@@ -21,6 +21,7 @@ import { Users } from './collections/staff/users'
 import { rootEndpoints } from './src/server/api'
 import { answerOtherErrors } from './src/server/api/answerErrors'
 import { answerApiError } from './src/server/api/apiError'
+import { UPLOAD_TOO_LARGE } from './src/server/api/payloadErrors'
 import { configureGermanValidation } from './src/server/api/validation'
 import { formalGerman } from './src/server/i18n/formalGerman'
 import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
@@ -104,7 +105,7 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   // Multipart uploads over the limit are aborted while streaming: 413 with a German message.
-  upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true, responseOnLimit: 'Die Datei ist zu groß (höchstens 10 MB).' },
+  upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true, responseOnLimit: UPLOAD_TOO_LARGE },
   // Types are generated on purpose (`npm run generate:types`) and committed; Payload's automatic
   // generation would spawn a child process on every start, also in tests (delaying Jest's exit).
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

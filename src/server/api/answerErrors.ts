@@ -7,6 +7,15 @@ import { germanValidationAnswer, refusalOf } from './payloadErrors'
 const SERVER_ERROR = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'
 
 /**
+ * A collection's own afterError hook has already answered a ValidationError in the API's shape
+ * (its entries lack the `name` Payload gives them), e.g. the spec's text for a refused file.
+ */
+const answeredByCollection = (result: unknown): boolean => {
+  const entries = (result as { errors?: unknown } | undefined)?.errors
+  return Array.isArray(entries) && entries.length > 0 && entries.every((entry) => typeof entry === 'object' && entry !== null && !('name' in entry))
+}
+
+/**
  * The root afterError hook for every error that is no ApiError (those answers answerApiError):
  * what the client caused (PostgreSQL's input errors, Payload's query errors, an unreadable body,
  * Payload's English refusals) becomes a German refusal in the API's shape (see refusalOf); a
@@ -14,9 +23,9 @@ const SERVER_ERROR = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen S
  * connection is a 503 with Retry-After (databaseUnavailable.ts); anything else stays a server
  * error, answered in German without details.
  */
-export const answerOtherErrors: AfterErrorHook = ({ error, req }) => {
+export const answerOtherErrors: AfterErrorHook = ({ error, req, result }) => {
   if (error instanceof ApiError) return
-  if (error instanceof ValidationError) return { status: error.status, response: germanValidationAnswer(error) as never }
+  if (error instanceof ValidationError) return answeredByCollection(result) ? undefined : { status: error.status, response: germanValidationAnswer(error) as never }
   const refusal = refusalOf(error)
   if (refusal) return answerRefusal(refusal, req)
   if (isDatabaseUnavailable(error)) {

@@ -10,6 +10,9 @@ const INVALID_VALUE = 'Die Anfrage enthält einen ungültigen Wert.'
 const QUERY_REFUSED = 'Nach diesem Feld kann nicht gesucht oder sortiert werden.'
 const MALFORMED_BODY = 'Die Anfrage ist unvollständig oder fehlerhaft.'
 
+/** Our own text for Payload's multipart limit (payload.config.ts `upload.responseOnLimit`), kept as it is. */
+export const UPLOAD_TOO_LARGE = 'Die Datei ist zu groß (höchstens 10 MB).'
+
 /** Payload's hard-coded English refusals a visitor can cause, in our words. */
 const KNOWN_MESSAGES: Record<string, { message: string; status?: number; field?: string }> = {
   'Invalid JSON': { message: 'Die Anfrage enthält kein gültiges JSON.' },
@@ -22,6 +25,7 @@ const KNOWN_MESSAGES: Record<string, { message: string; status?: number; field?:
   'No User': { message: 'Bitte melden Sie sich an.', status: 401 },
   'Request is not eligible for file upload': { message: 'Diese Anfrage darf keine Datei enthalten.', status: 400 },
   'Multipart limit has been reached': { message: 'Die Anfrage ist zu groß.' },
+  [UPLOAD_TOO_LARGE]: { message: UPLOAD_TOO_LARGE, status: 413 },
   'Multipart request size limit has been reached': { message: 'Die Anfrage ist zu groß.' },
 }
 

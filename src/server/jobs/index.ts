@@ -2,6 +2,7 @@ import type { JobsConfig, RunJobAccess } from 'payload'
 
 import { deleteOrphanedCustomerUploads } from '../media/orphanedUploads'
 import { announceOverdueOrders } from '../orders/afterPlacement'
+import { scheduleDespiteDeadRuns } from './scheduleDespiteDeadRuns'
 
 /** The queue of the housekeeping jobs; the server process runs it (autoRun) every five minutes. */
 const MAINTENANCE_QUEUE = 'maintenance'
@@ -34,7 +35,7 @@ export const jobsConfig = (adminsOnly: RunJobAccess): JobsConfig => ({
     {
       slug: 'announceOverdueOrders',
       label: 'Liegengebliebene Bestellbenachrichtigungen senden',
-      schedule: [{ cron: EVERY_15_SECONDS, queue: OUTBOX_QUEUE }],
+      schedule: [{ cron: EVERY_15_SECONDS, queue: OUTBOX_QUEUE, hooks: { beforeSchedule: scheduleDespiteDeadRuns } }],
       retries: 0,
       outputSchema: [{ name: 'announced', type: 'number', required: true }],
       handler: async ({ req }) => ({ output: { announced: await announceOverdueOrders(req.payload) } }),

@@ -77,6 +77,25 @@ describe('the announcement outbox', () => {
     expect(taken.filter(Boolean)).toHaveLength(1)
   })
 
+  it('schedules the recovery job again after a run was killed while processing', async () => {
+    const outboxJobs = () =>
+      context.payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'announceOverdueOrders' } }, depth: 0, overrideAccess: true, limit: 50 })
+    // A run of a process that died: processing for ever, never completed (Payload's default would never schedule again).
+    const dead = await context.payload.create({
+      collection: 'payload-jobs',
+      data: { taskSlug: 'announceOverdueOrders', queue: 'outbox', input: {}, processing: true, meta: { scheduled: true } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await context.payload.jobs.handleSchedules({ queue: 'outbox' })
+    const waiting = (await outboxJobs()).docs.filter((job) => job.id !== dead.id && !job.processing)
+    expect(waiting).toHaveLength(1)
+    // While that one waits to start, no second is queued.
+    await context.payload.jobs.handleSchedules({ queue: 'outbox' })
+    expect((await outboxJobs()).docs.filter((job) => job.id !== dead.id && !job.processing)).toHaveLength(1)
+    await context.payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'announceOverdueOrders' } }, overrideAccess: true })
+  })
+
   it('keeps online orders out of the outbox (they are announced once paid)', async () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${OUTBOX_TABLE}`)
     expect(rows[0].n).toBe(0)
