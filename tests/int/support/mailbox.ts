@@ -19,6 +19,8 @@ export async function startMailbox(): Promise<Mailbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The app keeps pooled SMTP connections open; closing must not wait the default 30 s for them.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
