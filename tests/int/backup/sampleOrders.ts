@@ -18,7 +18,8 @@ export async function placeSampleOrders(context: TestContext, world: OrderingWor
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#DC0814' } }).png().toBuffer()
   const photo = await payload.create({
     collection: 'uploads', data: { alt: 'Foto' }, overrideAccess: true, depth: 0,
-    file: { data: png, mimetype: 'image/png', name: 'torte.png', size: png.length },
+    // A name no other test file uploads: the run's media folder is shared, and Payload renames a second 'torte.png'.
+    file: { data: png, mimetype: 'image/png', name: 'sicherung-torte.png', size: png.length },
   })
   const checkouts = [
     takeawayCheckout(world),
