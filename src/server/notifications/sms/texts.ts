@@ -18,19 +18,22 @@ export interface SmsFacts {
 const shortMoment = (moment: string | null | undefined): string | null =>
   formatDate(moment) ? `${formatDate(moment).slice(0, 6)} ${formatTime(moment)} Uhr` : null
 
-/** The sentence of each customer event; null for the branch's 'newOrder'. */
-function sentence(event: OrderEvent, facts: SmsFacts): string | null {
+/**
+ * The sentence of each customer event; null for the branch's 'newOrder'. `order` is
+ * 'Bestellung {uid}', or just 'Bestellung' when the number does not fit (the link carries it).
+ */
+function sentence(event: OrderEvent, facts: SmsFacts, order: string): string | null {
   switch (event) {
     case 'received':
-      return `Danke für Ihre Bestellung ${facts.uid}! Status:`
+      return `Danke für Ihre ${order}! Status:`
     case 'confirmed': {
       const appointment = shortMoment(facts.counterAppointment ?? facts.appointment)
       const readyAt = formatTime(facts.readyAt)
-      return `Ihre Bestellung ${facts.uid} ist bestätigt${readyAt ? `, fertig ca. ${readyAt} Uhr` : ''}${appointment ? `, Termin ${appointment}` : ''}.`
+      return `Ihre ${order} ist bestätigt${readyAt ? `, fertig ca. ${readyAt} Uhr` : ''}${appointment ? `, Termin ${appointment}` : ''}.`
     }
     case 'rejected':
     case 'canceled':
-      return `Ihre Bestellung ${facts.uid} wurde storniert.`
+      return `Ihre ${order} wurde storniert.`
     case 'counterAppointment':
       return `Neuer Terminvorschlag: ${shortMoment(facts.counterAppointment) ?? ''}. Bitte hier antworten:`
     case 'newOrder':
@@ -38,15 +41,21 @@ function sentence(event: OrderEvent, facts: SmsFacts): string | null {
   }
 }
 
+const smsLength = (text: string) => Array.from(text).length
+
 /**
- * The SMS of a customer event: '{shopName}: {sentence} {link}'. A rejection message is added,
- * shortened, only as far as it fits into one SMS (the status page shows it in full).
+ * The SMS of a customer event: '{shopName}: {sentence} {link}'. The order number in the sentence
+ * is left out when it would push the SMS over 160 characters (five-digit order ids, long links). A
+ * rejection message is added, shortened, only as far as it fits into one SMS (the status page
+ * shows it in full).
  */
 export function smsText(event: OrderEvent, facts: SmsFacts, link: string): string | null {
-  const main = sentence(event, facts)
-  if (main === null) return null
+  const numbered = sentence(event, facts, `Bestellung ${facts.uid}`)
+  if (numbered === null) return null
+  const fits = smsLength(`${facts.shopName}: ${numbered} ${link}`) <= SMS_LENGTH
+  const main = fits ? numbered : (sentence(event, facts, 'Bestellung') as string)
   const text = `${facts.shopName}: ${main} ${link}`
-  const room = SMS_LENGTH - Array.from(text).length - 1
+  const room = SMS_LENGTH - smsLength(text) - 1
   if (event !== 'rejected' || !facts.rejectionMessage || room < 20) return text
   return `${facts.shopName}: ${main} ${truncateText(facts.rejectionMessage, room)} ${link}`
 }
