@@ -51,43 +51,63 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
 }
 
 /**
+ * Which messages of a notification went out before (`event:channel`, e.g. 'received:E-Mail'; they
+ * are skipped) and how one that goes out now is recorded: the order outbox's bookkeeping.
+ */
+export interface DeliveryRecord {
+  delivered: readonly string[]
+  onDelivered: (delivery: string) => Promise<void>
+}
+
+/**
  * Sends the e-mail (and, with the SMS switch on and a phone number, the SMS) of one or several
  * events of an order, reading the order once. Never throws: an order must not fail because mail or
  * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
+ * True when every message went out (or had nowhere to go).
  */
-export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder): Promise<void> {
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: DeliveryRecord): Promise<boolean> {
   const list = Array.isArray(events) ? events : [events]
   let data: NotificationData
   try {
     data = await loadNotificationData(payload, orderId, inHand)
   } catch (error) {
     for (const event of list) logFailure(payload, orderId, event, 'Benachrichtigung', error)
-    return
+    return false
   }
-  const jobs = list.flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send })))
-  const results = await Promise.allSettled(jobs.map((job) => job.send()))
+  const jobs = list
+    .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, delivery: `${event}:${channel}` })))
+    .filter((job) => !record?.delivered.includes(job.delivery))
+  const results = await Promise.allSettled(jobs.map(async (job) => {
+    await job.send()
+    await record?.onDelivered(job.delivery)
+  }))
   results.forEach((result, index) => {
     if (result.status === 'rejected') logFailure(payload, orderId, jobs[index].event, jobs[index].channel, result.reason)
   })
+  return results.every((result) => result.status === 'fulfilled')
 }
 
 /**
  * The two messages of a new order, once per order: 'received' to the customer (unless the client
  * that placed it has used up its notifications) and 'newOrder' to the branch. `order`: the order
- * as just stored, when the caller has it (placement: no read, and no once-per-order check, as this
- * is its only announcement). Never throws.
+ * as just stored, when the caller has it (no read). Called with the outbox's `record`, the outbox
+ * guarantees once per order; otherwise the order's first call sends them and later calls nothing.
+ * Never throws; true when every message went out.
  */
-export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy, order }: { placedBy?: string; order?: NotificationOrder } = {}): Promise<void> {
+export async function notifyOrderPlaced(
+  payload: Payload,
+  orderId: number,
+  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: DeliveryRecord } = {},
+): Promise<boolean> {
   let customerMuted: boolean
   try {
-    // An order in hand was stored by this very request: its announcement is the first by construction.
-    if (!order && !(await firstAnnouncement(payload, orderId))) return
+    if (!record && !(await firstAnnouncement(payload, orderId))) return true
     customerMuted = placedBy !== undefined && !(await clientMayNotify(payload, placedBy))
   } catch (error) {
     logFailure(payload, orderId, 'received', 'Benachrichtigung', error)
-    return
+    return false
   }
-  await notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'], order)
+  return notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'], order, record)
 }
 
 /**

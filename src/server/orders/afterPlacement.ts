@@ -2,38 +2,52 @@ import type { Payload } from 'payload'
 
 import { notifyOrderPlaced, type NotificationOrder } from '../notifications'
 import { runInBackground } from '../runtime/background'
-import { takeAnnouncement, takeOverdueAnnouncements } from './announcementOutbox'
+import {
+  claimAnnouncement,
+  claimOverdueAnnouncements,
+  finishAnnouncement,
+  MAX_ATTEMPTS,
+  recordDelivery,
+  releaseAnnouncement,
+  type ClaimedAnnouncement,
+} from './announcementOutbox'
 
 /**
- * What follows a committed order that is paid on site (online orders: once their payment is
- * settled): the customer's mail with the status link and the branch's new-order mail. It runs after
- * the answer is sent and never fails the order. `placedBy`: the client address of a pay-on-site order,
- * counted against its notifications (abuseGuard.ts) after the answer, not in the request; `order`:
- * the order as just stored (placement has it in hand, so it is not read again).
+ * Sends a claimed announcement (the customer's mail with the status link and the branch's
+ * new-order mail): each message is recorded once handed over; when all went out the announcement
+ * is done, otherwise its claim goes back for a later attempt. `order`: the order as just stored,
+ * when the caller has it (placement: not read again).
  */
-export function announceOrder(payload: Payload, orderId: number, options: { placedBy?: string; order?: NotificationOrder } = {}): void {
-  runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${orderId}`, () => notifyOrderPlaced(payload, orderId, options))
+async function sendAnnouncement(payload: Payload, announcement: ClaimedAnnouncement, order?: NotificationOrder): Promise<void> {
+  const { orderId, placedBy, delivered } = announcement
+  const record = { delivered, onDelivered: (delivery: string) => recordDelivery(payload, orderId, delivery) }
+  if (await notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined, order, record })) return finishAnnouncement(payload, orderId)
+  if (await releaseAnnouncement(payload, announcement)) {
+    payload.logger.error({ orderId }, `Benachrichtigung zur Bestellung ${orderId} nach ${MAX_ATTEMPTS} Versuchen aufgegeben.`)
+  }
 }
 
 /**
- * The announcement of an order placed with its row in the outbox (announcementOutbox.ts): sent
- * after the answer when this process still takes the row, so never twice, and by the recovery
- * job instead when the process died before.
+ * What follows a committed order whose announcement is due in the outbox (announcementOutbox.ts):
+ * a pay-on-site order right after placement, an online order once its payment is settled. It runs
+ * after the answer is sent and never fails the order; when this process dies before, or a message
+ * could not be sent, the recovery job sends what is missing. `order`: the order as just stored.
  */
-export function announcePlacedOrder(payload: Payload, orderId: number, options: { placedBy: string; order: NotificationOrder }): void {
+export function announceOrder(payload: Payload, orderId: number, order?: NotificationOrder): void {
   runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${orderId}`, async () => {
-    if (await takeAnnouncement(payload, orderId)) await notifyOrderPlaced(payload, orderId, options)
+    const announcement = await claimAnnouncement(payload, orderId)
+    if (announcement) await sendAnnouncement(payload, announcement, order)
   })
 }
 
 /** Announcements the recovery job sends at the same time (as many as the background work of a request). */
 const RECOVERY_CONCURRENCY = 8
 
-/** The recovery job: announces the orders whose announcement is overdue (their process died), a few at a time until none is left; the number announced. */
+/** The recovery job: sends the announcements that are overdue and not held (their process died, or a send failed), a few at a time until none is left; the number taken. */
 export async function announceOverdueOrders(payload: Payload): Promise<number> {
   let announced = 0
-  for (let overdue = await takeOverdueAnnouncements(payload, RECOVERY_CONCURRENCY); overdue.length > 0; overdue = await takeOverdueAnnouncements(payload, RECOVERY_CONCURRENCY)) {
-    await Promise.all(overdue.map(({ orderId, placedBy }) => notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined })))
+  for (let overdue = await claimOverdueAnnouncements(payload, RECOVERY_CONCURRENCY); overdue.length > 0; overdue = await claimOverdueAnnouncements(payload, RECOVERY_CONCURRENCY)) {
+    await Promise.all(overdue.map((announcement) => sendAnnouncement(payload, announcement)))
     announced += overdue.length
   }
   return announced

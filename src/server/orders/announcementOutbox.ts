@@ -4,47 +4,104 @@ import type { Pool } from 'pg'
 
 /**
  * The outbox of new-order announcements (the customer's receipt and the branch's new-order mail).
- * Placement writes a row in the same statement as the order (insertOrder.ts), so an order that
- * exists always has its announcement due, even when the process dies right after the commit. Who
- * sends it first takes the row away (a DELETE … RETURNING, atomic across processes): the request's
- * own background work, or, when that was lost with its process, the recovery job a little later.
- * So an announcement goes out at most once, and is lost only when a process dies between taking
- * the row and handing the mail to the mail server. A table of its own schema, which Payload's
- * schema push and migrations leave alone, logged (it must survive a database crash).
+ * Placement writes a row in the same statement as the order (insertOrder.ts), a settled online
+ * payment in the transaction that marks the order paid (settlePayment.ts), so an order that is due
+ * to be announced always has its row, even when the process dies right after the commit.
+ *
+ * Whoever sends claims the row for a while (an UPDATE of `claimed_until`, atomic across
+ * processes): the request's own background work, or, when that was lost with its process, the
+ * recovery job once the claim has run out. Each message handed to the mail server (or the SMS
+ * gateway) is recorded in `delivered` at once and never sent again; the row is deleted when all
+ * went out. A send that failed gives the claim back for a later attempt, up to MAX_ATTEMPTS. So a
+ * message is lost only by giving up, and sent twice only when a process dies between the mail
+ * server's acceptance and the record of it (a few milliseconds; its Message-ID stays the same, so
+ * mail clients show it once). A table of its own schema, which Payload's schema push and
+ * migrations leave alone, logged (it must survive a database crash).
  */
 export const OUTBOX_TABLE = 'app_outbox.order_announcements'
 
 /** How long an announcement may be due before the recovery job takes it over from its request. */
 const OVERDUE_SECONDS = 15
+/** How long a claim holds: longer than any send takes, so two senders never overlap. */
+const CLAIM_SECONDS = 120
+/** Attempts before an announcement is given up (the waits between them grow by a minute each). */
+export const MAX_ATTEMPTS = 8
 
 const STATEMENTS = [
   'CREATE SCHEMA IF NOT EXISTS app_outbox',
   `CREATE TABLE IF NOT EXISTS ${OUTBOX_TABLE} (order_id integer PRIMARY KEY, placed_by text, due_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE INDEX IF NOT EXISTS order_announcements_due_idx ON ${OUTBOX_TABLE} (due_at)`,
+  `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS claimed_until timestamptz`,
+  `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS delivered text[] NOT NULL DEFAULT '{}'`,
+  `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`,
 ]
 
 type Database = { execute: (query: ReturnType<typeof sql.raw>) => Promise<unknown> }
 
-/** Creates the outbox (idempotent): by its migration, and at start-up when development pushes the schema. */
+/** Creates the outbox (idempotent): by its migrations, and at start-up when development pushes the schema. */
 export async function ensureOutbox(db: Database): Promise<void> {
   for (const statement of STATEMENTS) await db.execute(sql.raw(statement))
 }
 
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+/** The statement that makes an order's announcement due (ON CONFLICT: an order is announced once). */
+export const dueAnnouncementSql = (orderId: number) => sql`INSERT INTO ${sql.raw(OUTBOX_TABLE)} (order_id) VALUES (${orderId}) ON CONFLICT DO NOTHING`
 
-/** Takes the announcement of one order; true when it was still due (this caller sends it). */
-export async function takeAnnouncement(payload: Payload, orderId: number): Promise<boolean> {
-  const { rowCount } = await poolOf(payload).query(`DELETE FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])
-  return rowCount === 1
+/** An announcement claimed by this process: the messages already delivered (event:channel) are not sent again. */
+export interface ClaimedAnnouncement {
+  orderId: number
+  placedBy: string | null
+  delivered: string[]
+  attempts: number
 }
 
-/** Takes up to `limit` announcements due for longer than OVERDUE_SECONDS, oldest first, skipping rows another process is taking. */
-export async function takeOverdueAnnouncements(payload: Payload, limit: number): Promise<{ orderId: number; placedBy: string | null }[]> {
-  const { rows } = await poolOf(payload).query<{ order_id: number; placed_by: string | null }>(
-    `DELETE FROM ${OUTBOX_TABLE} WHERE order_id IN (
-       SELECT order_id FROM ${OUTBOX_TABLE} WHERE due_at < now() - make_interval(secs => $1) ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED
-     ) RETURNING order_id, placed_by`,
+type Row = { order_id: number; placed_by: string | null; delivered: string[]; attempts: number }
+const claimed = (row: Row): ClaimedAnnouncement => ({ orderId: Number(row.order_id), placedBy: row.placed_by, delivered: row.delivered, attempts: row.attempts })
+
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+const CLAIM = `claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1`
+const UNCLAIMED = '(claimed_until IS NULL OR claimed_until < now())'
+const RETURNED = 'RETURNING order_id, placed_by, delivered, attempts'
+
+/** Claims the announcement of one order; null when it is not due or another sender holds it. */
+export async function claimAnnouncement(payload: Payload, orderId: number): Promise<ClaimedAnnouncement | null> {
+  const { rows } = await poolOf(payload).query<Row>(`UPDATE ${OUTBOX_TABLE} SET ${CLAIM} WHERE order_id = $1 AND ${UNCLAIMED} ${RETURNED}`, [orderId])
+  return rows[0] ? claimed(rows[0]) : null
+}
+
+/** Claims up to `limit` announcements due for longer than OVERDUE_SECONDS and not held, oldest first, skipping rows another process is claiming. */
+export async function claimOverdueAnnouncements(payload: Payload, limit: number): Promise<ClaimedAnnouncement[]> {
+  const { rows } = await poolOf(payload).query<Row>(
+    `UPDATE ${OUTBOX_TABLE} SET ${CLAIM} WHERE order_id IN (
+       SELECT order_id FROM ${OUTBOX_TABLE} WHERE due_at < now() - make_interval(secs => $1) AND ${UNCLAIMED}
+       ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     ) ${RETURNED}`,
     [OVERDUE_SECONDS, limit],
   )
-  return rows.map((row) => ({ orderId: Number(row.order_id), placedBy: row.placed_by }))
+  return rows.map(claimed)
+}
+
+/** Records one message of the announcement as handed over (it is never sent again). */
+export async function recordDelivery(payload: Payload, orderId: number, delivery: string): Promise<void> {
+  await poolOf(payload).query(`UPDATE ${OUTBOX_TABLE} SET delivered = array_append(delivered, $2) WHERE order_id = $1`, [orderId, delivery])
+}
+
+/** Removes an announcement whose messages all went out. */
+export async function finishAnnouncement(payload: Payload, orderId: number): Promise<void> {
+  await poolOf(payload).query(`DELETE FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])
+}
+
+/**
+ * Gives the claim of an announcement back after a failed send: it is tried again after `attempts`
+ * minutes, or, after MAX_ATTEMPTS, given up and removed. True when it was given up.
+ */
+export async function releaseAnnouncement(payload: Payload, announcement: ClaimedAnnouncement): Promise<boolean> {
+  if (announcement.attempts >= MAX_ATTEMPTS) {
+    await finishAnnouncement(payload, announcement.orderId)
+    return true
+  }
+  await poolOf(payload).query(`UPDATE ${OUTBOX_TABLE} SET claimed_until = now() + make_interval(mins => $2) WHERE order_id = $1`, [
+    announcement.orderId,
+    announcement.attempts,
+  ])
+  return false
 }

@@ -14,8 +14,8 @@ export interface PaymentSettlement {
 
 /**
  * Called exactly once after an order's payment changed from open to paid or failed (and the change
- * is committed). A paid order is announced now (mails to customer and branch, acknowledgement),
- * as cash orders are right after placement; a failed one is not.
+ * is committed). A paid order is announced now from the outbox (mails to customer and branch), as
+ * cash orders are right after placement; a failed one is not.
  */
 export async function onPaymentSettled(payload: Payload, settlement: PaymentSettlement): Promise<void> {
   payload.logger.info({ msg: 'payment settled', ...settlement })

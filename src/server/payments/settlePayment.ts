@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { FINAL_STATUSES, isOrderStatus } from '@/src/domain/orders'
 import { transactionDb } from '../db/transaction'
+import { dueAnnouncementSql } from '../orders/announcementOutbox'
 import { isOrderTotal } from './amount'
 import { onPaymentSettled, type PaymentSettlement } from './onPaymentSettled'
 import type { PaymentVerdict } from './provider'
@@ -36,7 +37,8 @@ function refusal(stored: StoredPayment, verdict: PaymentVerdict): string | null 
  * A second or concurrent delivery waits for the lock, then sees the settled order and changes
  * nothing; the first final verdict wins, so a late 'paid' never revives a failed payment and a
  * late 'open' never un-pays. 'paid' needs the provider's amount to equal the order total.
- * After a real change (committed) `onPaymentSettled` is called.
+ * A payment that became paid makes the order's announcement due in the outbox, in the same
+ * transaction. After a real change (committed) `onPaymentSettled` is called.
  */
 export async function settlePayment(payload: Payload, orderId: number, verdict: PaymentVerdict): Promise<SettleResult> {
   const { outcome } = verdict
@@ -65,6 +67,8 @@ export async function settlePayment(payload: Payload, orderId: number, verdict: 
       overrideAccess: true,
       select: { paymentStatus: true },
     })
+    // A paid order is announced: due in the outbox with the change itself, so a crash cannot lose it.
+    if (outcome === 'paid') await db.execute(dueAnnouncementSql(orderId))
     await commitTransaction(req)
     settlement = { orderId, uid: stored.uid ?? '', paymentMethod: stored.payment_method ?? '', paymentStatus: outcome, status }
   } catch (error) {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import type { ParsedMail } from 'mailparser'
 import type { Pool } from 'pg'
 
 import { announceOverdueOrders } from '@/src/server/orders/afterPlacement'
-import { OUTBOX_TABLE, takeAnnouncement } from '@/src/server/orders/announcementOutbox'
+import { claimAnnouncement, MAX_ATTEMPTS, OUTBOX_TABLE, releaseAnnouncement } from '@/src/server/orders/announcementOutbox'
+import { settlePayment } from '@/src/server/payments'
 import { backgroundWorkSettled } from '@/src/server/runtime/background'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { orderApi, type OrderApi } from './client'
-import { createOrderingWorld, takeawayCheckout, type OrderingWorld } from './fixtures'
+import { createOrder, createOrderingWorld, takeawayCheckout, type OrderingWorld } from './fixtures'
 
 /**
  * A pay-on-site order's announcement is due in the outbox from the statement that stores the
@@ -23,6 +24,12 @@ let pool: Pool
 const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value.map((entry) => entry.address) ?? [])
 const receiptsTo = (address: string) => context.mailbox.messages.filter((mail) => recipients(mail).includes(address))
 const due = async (orderId: number) => (await pool.query(`SELECT 1 FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])).rowCount
+type OutboxRow = { delivered: string[]; attempts: number; held_for: number | null }
+const outboxRow = async (orderId: number): Promise<OutboxRow | undefined> =>
+  (await pool.query<OutboxRow>(`SELECT delivered, attempts, extract(epoch FROM claimed_until - now())::float AS held_for FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])).rows[0]
+/** What the recovery job sees of an announcement whose sender gave up or died long ago. */
+const makeOverdue = (orderId: number) => pool.query(`UPDATE ${OUTBOX_TABLE} SET due_at = now() - interval '1 minute', claimed_until = now() - interval '1 second' WHERE order_id = $1`, [orderId])
+const branchMails = () => context.mailbox.messages.filter((mail) => recipients(mail).includes('filiale@example.at'))
 
 beforeAll(async () => {
   context = await startTestPayload()
@@ -31,6 +38,9 @@ beforeAll(async () => {
   pool = (context.payload.db as unknown as { pool: Pool }).pool
 })
 afterAll(() => context.close())
+afterEach(() => {
+  jest.restoreAllMocks()
+})
 
 /** Places a takeaway order paid on site for `email`; its id. */
 async function place(email: string): Promise<number> {
@@ -73,8 +83,9 @@ describe('the announcement outbox', () => {
     const id = await place('outbox-parallel@example.at')
     await backgroundWorkSettled()
     await pool.query(`INSERT INTO ${OUTBOX_TABLE} (order_id) VALUES ($1)`, [id])
-    const taken = await Promise.all(Array.from({ length: 8 }, () => takeAnnouncement(context.payload, id)))
+    const taken = await Promise.all(Array.from({ length: 8 }, () => claimAnnouncement(context.payload, id)))
     expect(taken.filter(Boolean)).toHaveLength(1)
+    await pool.query(`DELETE FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [id])
   })
 
   it('schedules the recovery job again after a run was killed while processing', async () => {
@@ -99,5 +110,76 @@ describe('the announcement outbox', () => {
   it('keeps online orders out of the outbox (they are announced once paid)', async () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${OUTBOX_TABLE}`)
     expect(rows[0].n).toBe(0)
+  })
+
+  it('gives a failed send back and later sends only the message that is missing', async () => {
+    const sendEmail = context.payload.sendEmail.bind(context.payload)
+    // The mail server refuses the customer's receipt once; the branch's mail goes out.
+    jest.spyOn(context.payload, 'sendEmail').mockImplementation(async (message) => {
+      if ((message as { to?: string }).to === 'outbox-abgelehnt@example.at') throw new Error('421 Service not available')
+      return sendEmail(message)
+    })
+    jest.spyOn(context.payload.logger, 'error').mockImplementation(() => undefined)
+    context.mailbox.messages.splice(0)
+    const id = await place('outbox-abgelehnt@example.at')
+    await backgroundWorkSettled()
+    expect(branchMails()).toHaveLength(1)
+    expect(receiptsTo('outbox-abgelehnt@example.at')).toHaveLength(0)
+    const row = await outboxRow(id)
+    expect(row?.delivered).toEqual(['newOrder:E-Mail'])
+    // Held back for a minute after the first attempt; the recovery job leaves it alone until then.
+    expect(row?.held_for).toBeGreaterThan(50)
+    expect(await announceOverdueOrders(context.payload)).toBe(0)
+
+    jest.mocked(context.payload.sendEmail).mockRestore()
+    await makeOverdue(id)
+    expect(await announceOverdueOrders(context.payload)).toBe(1)
+    expect(receiptsTo('outbox-abgelehnt@example.at')).toHaveLength(1)
+    expect(branchMails()).toHaveLength(1)
+    expect(await due(id)).toBe(0)
+  })
+
+  it('sends again what a sender that died while sending left claimed, once its claim ran out', async () => {
+    const id = await place('outbox-gestorben@example.at')
+    await backgroundWorkSettled()
+    context.mailbox.messages.splice(0)
+    // A process claimed the announcement, handed over the receipt and died before the branch's mail.
+    await pool.query(`INSERT INTO ${OUTBOX_TABLE} (order_id, delivered, attempts, claimed_until) VALUES ($1, '{received:E-Mail}', 1, now() + interval '2 minutes')`, [id])
+    await pool.query(`UPDATE ${OUTBOX_TABLE} SET due_at = now() - interval '3 minutes' WHERE order_id = $1`, [id])
+    expect(await announceOverdueOrders(context.payload)).toBe(0)
+    await makeOverdue(id)
+    expect(await announceOverdueOrders(context.payload)).toBe(1)
+    expect(receiptsTo('outbox-gestorben@example.at')).toHaveLength(0)
+    expect(branchMails()).toHaveLength(1)
+    expect(await due(id)).toBe(0)
+  })
+
+  it('gives an announcement up after its last attempt', async () => {
+    const id = await place('outbox-aufgegeben@example.at')
+    await backgroundWorkSettled()
+    await pool.query(`INSERT INTO ${OUTBOX_TABLE} (order_id) VALUES ($1)`, [id])
+    const claimed = await claimAnnouncement(context.payload, id)
+    expect(await releaseAnnouncement(context.payload, { ...claimed!, attempts: MAX_ATTEMPTS - 1 })).toBe(false)
+    expect(await due(id)).toBe(1)
+    expect(await releaseAnnouncement(context.payload, { ...claimed!, attempts: MAX_ATTEMPTS })).toBe(true)
+    expect(await due(id)).toBe(0)
+  })
+
+  it('makes a paid online order due in the same transaction that marks it paid', async () => {
+    jest.spyOn(context.payload, 'sendEmail').mockRejectedValue(new Error('421 Service not available'))
+    jest.spyOn(context.payload.logger, 'error').mockImplementation(() => undefined)
+    const order = await createOrder(context.payload, world, { paymentMethod: 'mollie', paymentStatus: 'open', email: 'outbox-online@example.at' })
+    expect(await due(order.id)).toBe(0)
+    await expect(settlePayment(context.payload, order.id, { outcome: 'paid', amount: '12.90' })).resolves.toEqual({ changed: true, paymentStatus: 'paid' })
+    await backgroundWorkSettled()
+    // Nothing went out; the announcement waits for the recovery job.
+    expect(await outboxRow(order.id)).toMatchObject({ delivered: [], attempts: 1 })
+
+    jest.mocked(context.payload.sendEmail).mockRestore()
+    context.mailbox.messages.splice(0)
+    await makeOverdue(order.id)
+    expect(await announceOverdueOrders(context.payload)).toBe(1)
+    expect(receiptsTo('outbox-online@example.at')).toHaveLength(1)
+    expect(await due(order.id)).toBe(0)
   })
 })
