@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { isDatabaseUnavailable } from '../api/databaseUnavailable'
+
 /**
  * The outbox of new-order announcements (the customer's receipt and the branch's new-order mail).
  * Placement writes a row in the same statement as the order (insertOrder.ts), a settled online
@@ -80,9 +82,26 @@ export async function claimOverdueAnnouncements(payload: Payload, limit: number)
   return rows.map(claimed)
 }
 
-/** Records one message of the announcement as handed over (it is never sent again). */
+/** How long recording a handed-over message keeps trying while the database is unreachable (well within the claim). */
+const RECORD_PATIENCE_MS = 60_000
+const RECORD_RETRY_MS = 500
+
+/**
+ * Records one message of the announcement as handed over (it is never sent again). The message is
+ * out already, so a lost database connection (a restart) is waited out while this process holds
+ * the claim: giving up here would send the message a second time.
+ */
 export async function recordDelivery(payload: Payload, orderId: number, delivery: string): Promise<void> {
-  await poolOf(payload).query(`UPDATE ${OUTBOX_TABLE} SET delivered = array_append(delivered, $2) WHERE order_id = $1`, [orderId, delivery])
+  const giveUpAt = Date.now() + RECORD_PATIENCE_MS
+  for (;;) {
+    try {
+      await poolOf(payload).query(`UPDATE ${OUTBOX_TABLE} SET delivered = array_append(delivered, $2) WHERE order_id = $1`, [orderId, delivery])
+      return
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS))
+    }
+  }
 }
 
 /** Removes an announcement whose messages all went out. */

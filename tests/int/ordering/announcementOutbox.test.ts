@@ -154,6 +154,27 @@ describe('the announcement outbox', () => {
     expect(await due(id)).toBe(0)
   })
 
+  it('waits out a database restart while recording a message that went out, so it is not sent again', async () => {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>
+    let refused = 0
+    // The first two attempts to record a delivery meet a database that is shutting down.
+    jest.spyOn(pool, 'query').mockImplementation(((text: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && text.includes('array_append') && refused < 2) {
+        refused++
+        return Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))
+      }
+      return query(text, ...rest)
+    }) as never)
+    context.mailbox.messages.splice(0)
+    const id = await place('outbox-neustart@example.at')
+    await backgroundWorkSettled()
+    expect(refused).toBe(2)
+    expect(await due(id)).toBe(0)
+    expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
+    expect(await announceOverdueOrders(context.payload)).toBe(0)
+    expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
+  })
+
   it('gives an announcement up after its last attempt', async () => {
     const id = await place('outbox-aufgegeben@example.at')
     await backgroundWorkSettled()
