@@ -9,5 +9,5 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql.raw(`ALTER TABLE ${OUTBOX_TABLE} DROP COLUMN IF EXISTS claimed_until, DROP COLUMN IF EXISTS delivered, DROP COLUMN IF EXISTS attempts`))
+  await db.execute(sql.raw(`ALTER TABLE ${OUTBOX_TABLE} DROP COLUMN IF EXISTS claimed_until, DROP COLUMN IF EXISTS handed_over, DROP COLUMN IF EXISTS attempts`))
 }

@@ -51,12 +51,14 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
 }
 
 /**
- * Which messages of a notification went out before (`event:channel`, e.g. 'received:E-Mail'; they
- * are skipped) and how one that goes out now is recorded: the order outbox's bookkeeping.
+ * The order outbox's bookkeeping of a notification's messages (`event:channel`, e.g.
+ * 'received:E-Mail'): those handed over before are skipped; each is recorded right before its
+ * hand-over, and struck off again when the hand-over failed.
  */
-export interface DeliveryRecord {
-  delivered: readonly string[]
-  onDelivered: (delivery: string) => Promise<void>
+export interface HandOverRecord {
+  handedOver: readonly string[]
+  beforeHandOver: (message: string) => Promise<void>
+  afterFailedHandOver: (message: string) => Promise<void>
 }
 
 /**
@@ -65,7 +67,7 @@ export interface DeliveryRecord {
  * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
  * True when every message went out (or had nowhere to go).
  */
-export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: DeliveryRecord): Promise<boolean> {
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: HandOverRecord): Promise<boolean> {
   const list = Array.isArray(events) ? events : [events]
   let data: NotificationData
   try {
@@ -75,11 +77,16 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
     return false
   }
   const jobs = list
-    .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, delivery: `${event}:${channel}` })))
-    .filter((job) => !record?.delivered.includes(job.delivery))
-  const results = await Promise.allSettled(jobs.map(async (job) => {
-    await job.send()
-    await record?.onDelivered(job.delivery)
+    .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, message: `${event}:${channel}` })))
+    .filter((job) => !record?.handedOver.includes(job.message))
+  const results = await Promise.allSettled(jobs.map(async ({ send, message }) => {
+    await record?.beforeHandOver(message)
+    try {
+      await send()
+    } catch (error) {
+      await record?.afterFailedHandOver(message)
+      throw error
+    }
   }))
   results.forEach((result, index) => {
     if (result.status === 'rejected') logFailure(payload, orderId, jobs[index].event, jobs[index].channel, result.reason)
@@ -97,7 +104,7 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
 export async function notifyOrderPlaced(
   payload: Payload,
   orderId: number,
-  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: DeliveryRecord } = {},
+  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: HandOverRecord } = {},
 ): Promise<boolean> {
   let customerMuted: boolean
   try {
