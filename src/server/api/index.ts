@@ -12,6 +12,7 @@ import { signupEndpoints } from './custom/signup'
 import { quoteEndpoint } from './cartQuote'
 import { healthEndpoint } from './health'
 import { paymentRootEndpoints } from './payments'
+import { statisticsEndpoints } from '@/src/server/statistics/endpoint'
 
 /** Root endpoints under /api that are not tied to one collection. */
 export const rootEndpoints = [
@@ -25,4 +26,5 @@ export const rootEndpoints = [
   ...passwordEndpoints,
   ...shippingEndpoints,
   ...accountOrderEndpoints,
+  ...statisticsEndpoints,
 ]

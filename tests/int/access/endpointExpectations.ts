@@ -87,6 +87,7 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'GET /branches/:id/menus': { allowed: ALL },
   'GET /branches/:id/availability': { allowed: ALL },
   'GET /image-templates/:id/layers': { allowed: STAFF, params: (f) => ({ id: String(f.templateId) }) },
+  'GET /statistics/:set': { allowed: STAFF, params: () => ({ set: 'orders' }), query: () => ({ from: '2026-06-01', to: '2026-06-07' }) },
   'GET /custom/paginated-products': { allowed: ALL },
   'GET /custom/products/uid/:uid': { allowed: ALL, params: (f) => ({ uid: f.part.uid }) },
   'GET /custom/products/:id': { allowed: ALL, params: (f) => ({ id: String(f.part.id) }) },
