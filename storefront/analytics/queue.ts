@@ -17,17 +17,37 @@ export function enqueueLog(entry: AnalyticsLogEntry): void {
   pending.push(scrubOrderSecretsDeep(entry))
 }
 
-/** Sends every queued entry in order; concurrent calls wait for the next tick. */
+const SESSION_KEY = 'analytics-session'
+
+/**
+ * The tab's analytics session: a random UUID kept in sessionStorage (gone with the tab), so the
+ * statistics count visitors without any address. Created only when entries are sent, that is
+ * after a consent decision; null where storage is blocked.
+ */
+function tabSession(): string | null {
+  try {
+    const known = window.sessionStorage.getItem(SESSION_KEY)
+    if (known) return known
+    const created = crypto.randomUUID()
+    window.sessionStorage.setItem(SESSION_KEY, created)
+    return created
+  } catch {
+    return null
+  }
+}
+
+/** Sends every queued entry in order, with the tab's session; concurrent calls wait for the next tick. */
 export async function flushLogs(): Promise<void> {
   if (flushing || pending.length === 0) return
   flushing = true
   try {
+    const sessionId = tabSession() ?? undefined
     while (pending.length > 0) {
       const entry = pending.shift() as AnalyticsLogEntry
       await fetch('/api/analytics-log', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(entry),
+        body: JSON.stringify({ ...entry, sessionId }),
         credentials: 'same-origin',
         keepalive: true,
       }).catch(() => undefined)

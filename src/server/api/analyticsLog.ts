@@ -14,6 +14,8 @@ const logEntry = z.object({
   type: z.string().trim().max(100).optional(),
   action: z.string().trim().max(100).optional(),
   name: z.string().trim().max(300).optional(),
+  /** The browser tab's random session (a UUID the storefront keeps in sessionStorage): visitors are counted by it, never by address. */
+  sessionId: z.uuid('Die Sitzungskennung ist ungültig.').optional(),
   data: z
     .record(z.string(), z.unknown())
     .optional()

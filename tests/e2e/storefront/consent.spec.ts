@@ -188,7 +188,7 @@ test.describe('analytics queue', () => {
 
   test('nothing is sent before consent; afterwards device init, page views and the consent update arrive', async ({ page, request }) => {
     const path = uniquePath('analytics')
-    const sent: { category: string; type: string; name: string; data: Record<string, unknown> }[] = []
+    const sent: { category: string; type: string; name: string; sessionId?: string; data: Record<string, unknown> }[] = []
     page.on('request', (entry) => {
       if (isLogPost(entry)) sent.push(entry.postDataJSON())
     })
@@ -197,6 +197,8 @@ test.describe('analytics queue', () => {
     await expect(modal(page)).toBeVisible()
     await page.waitForTimeout(2500) // more than two flush intervals
     expect(sent).toEqual([])
+    // No analytics session exists before the decision either.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('analytics-session'))).toBeNull()
 
     const firstPost = page.waitForRequest(isLogPost)
     await modal(page).getByRole('button', { name: 'Nur notwendige akzeptieren' }).click()
@@ -216,6 +218,9 @@ test.describe('analytics queue', () => {
     expect(typeof device?.data.darkMode).toBe('boolean')
     expect(sent.find((entry) => entry.category === 'navigation')?.data).toMatchObject({ source: 'router', path })
     expect(sent.find((entry) => entry.category === 'consent')).toMatchObject({ name: 'required', data: { settings: { essential: true, tag: false } } })
+    // Every entry of the tab carries its one random session (visitors are counted by it, not by address).
+    expect(new Set(sent.map((entry) => entry.sessionId)).size).toBe(1)
+    expect(sent[0].sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 
     // a client-side navigation reports a page view with source 'router'
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Downloads' })

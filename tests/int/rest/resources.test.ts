@@ -144,6 +144,18 @@ describe('analytics log', () => {
     expect(single.name).toBe('Wiener Schnitzel')
   })
 
+  it('stores the tab session an entry came with (visitors are counted by it), and refuses anything but a UUID', async () => {
+    const sessionId = '0b8f2c1e-4d5a-4c3b-9e7f-1a2b3c4d5e6f'
+    const created = await request('POST', '/analytics-log', { body: { category: 'navigation', type: 'page-view', name: '/', sessionId, data: { path: '/' } } })
+    expect(created.status).toBe(201)
+    const { id } = await created.json()
+    const single = await (await request('GET', `/analytics-log/${id}`, { token: adminToken })).json()
+    expect(single.sessionId).toBe(sessionId)
+    const refused = await request('POST', '/analytics-log', { body: { type: 'page-view', sessionId: '203.0.113.7' } })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).errors[0]).toEqual({ field: 'sessionId', message: 'Die Sitzungskennung ist ungültig.' })
+  })
+
   it('refuses oversized event data with a German message', async () => {
     const response = await request('POST', '/analytics-log', { body: { type: 'x', data: { blob: 'x'.repeat(9000) } } })
     expect(response.status).toBe(422)
