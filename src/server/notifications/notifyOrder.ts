@@ -52,13 +52,11 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
 
 /**
  * The order outbox's bookkeeping of a notification's messages (`event:channel`, e.g.
- * 'received:E-Mail'): those handed over before are skipped; each is recorded right before its
- * hand-over, and struck off again when the hand-over failed.
+ * 'received:E-Mail'): those sent before are skipped, each one sent now is recorded at once.
  */
-export interface HandOverRecord {
-  handedOver: readonly string[]
-  beforeHandOver: (message: string) => Promise<void>
-  afterFailedHandOver: (message: string) => Promise<void>
+export interface SentRecord {
+  sent: readonly string[]
+  afterSent: (message: string) => Promise<void>
 }
 
 /**
@@ -67,7 +65,7 @@ export interface HandOverRecord {
  * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
  * True when every message went out (or had nowhere to go).
  */
-export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: HandOverRecord): Promise<boolean> {
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: SentRecord): Promise<boolean> {
   const list = Array.isArray(events) ? events : [events]
   let data: NotificationData
   try {
@@ -78,15 +76,10 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
   }
   const jobs = list
     .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, message: `${event}:${channel}` })))
-    .filter((job) => !record?.handedOver.includes(job.message))
+    .filter((job) => !record?.sent.includes(job.message))
   const results = await Promise.allSettled(jobs.map(async ({ send, message }) => {
-    await record?.beforeHandOver(message)
-    try {
-      await send()
-    } catch (error) {
-      await record?.afterFailedHandOver(message)
-      throw error
-    }
+    await send()
+    await record?.afterSent(message)
   }))
   results.forEach((result, index) => {
     if (result.status === 'rejected') logFailure(payload, orderId, jobs[index].event, jobs[index].channel, result.reason)
@@ -104,7 +97,7 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
 export async function notifyOrderPlaced(
   payload: Payload,
   orderId: number,
-  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: HandOverRecord } = {},
+  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: SentRecord } = {},
 ): Promise<boolean> {
   let customerMuted: boolean
   try {

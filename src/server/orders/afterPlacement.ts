@@ -7,25 +7,20 @@ import {
   claimOverdueAnnouncements,
   finishAnnouncement,
   MAX_ATTEMPTS,
-  recordHandOver,
+  recordSent,
   releaseAnnouncement,
-  strikeOffHandOver,
   type ClaimedAnnouncement,
 } from './announcementOutbox'
 
 /**
  * Sends a claimed announcement (the customer's mail with the status link and the branch's
- * new-order mail), each message recorded as it is handed over; when all went out the announcement
+ * new-order mail), each message recorded as soon as it went out; when all went out the announcement
  * is done, otherwise its claim goes back for a later attempt. `order`: the order as just stored,
  * when the caller has it (placement: not read again).
  */
 async function sendAnnouncement(payload: Payload, announcement: ClaimedAnnouncement, order?: NotificationOrder): Promise<void> {
-  const { orderId, placedBy, handedOver } = announcement
-  const record = {
-    handedOver,
-    beforeHandOver: (message: string) => recordHandOver(payload, orderId, message),
-    afterFailedHandOver: (message: string) => strikeOffHandOver(payload, orderId, message),
-  }
+  const { orderId, placedBy, sent } = announcement
+  const record = { sent, afterSent: (message: string) => recordSent(payload, orderId, message) }
   if (await notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined, order, record })) return finishAnnouncement(payload, orderId)
   if (await releaseAnnouncement(payload, announcement)) {
     payload.logger.error({ orderId }, `Benachrichtigung zur Bestellung ${orderId} nach ${MAX_ATTEMPTS} Versuchen aufgegeben.`)

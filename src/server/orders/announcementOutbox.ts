@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+import { Pool, type PoolConfig } from 'pg'
 
 import { isDatabaseUnavailable } from '../api/databaseUnavailable'
 
@@ -12,13 +12,14 @@ import { isDatabaseUnavailable } from '../api/databaseUnavailable'
  *
  * Whoever sends claims the row for a while (an UPDATE of `claimed_until`, atomic across
  * processes): the request's own background work, or, when that was lost with its process, the
- * recovery job once the claim has run out. Each message (the mail, an SMS) is recorded in
- * `handed_over` right before it is handed to the mail server or gateway, and never sent again; a
- * hand-over that fails is struck off again, and the claim goes back for a later attempt, up to
- * MAX_ATTEMPTS. The row is deleted when all went out. So a message is never sent twice, and is lost
- * only by giving up or when its process dies during the hand-over itself (the SMTP transaction
- * of a message under way). A table of its own schema, which Payload's schema push and migrations
- * leave alone, logged (it must survive a database crash).
+ * recovery job once the claim has run out. Each message (the mail, an SMS) is recorded in `sent`
+ * as soon as the mail server or gateway accepted it, and is never sent again; a failed send gives
+ * the claim back for a later attempt, up to MAX_ATTEMPTS. The row is deleted when all went out.
+ * So nothing is lost unless given up, and a message goes out twice only when its process dies
+ * between the acceptance and the record: the record is a single UPDATE on a connection of its own
+ * (never queued behind the requests' queries) and waits out a database restart. A table of its
+ * own schema, which Payload's schema push and migrations leave alone, logged (it must survive a
+ * database crash).
  */
 export const OUTBOX_TABLE = 'app_outbox.order_announcements'
 
@@ -34,7 +35,7 @@ const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS ${OUTBOX_TABLE} (order_id integer PRIMARY KEY, placed_by text, due_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE INDEX IF NOT EXISTS order_announcements_due_idx ON ${OUTBOX_TABLE} (due_at)`,
   `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS claimed_until timestamptz`,
-  `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS handed_over text[] NOT NULL DEFAULT '{}'`,
+  `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS sent text[] NOT NULL DEFAULT '{}'`,
   `ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`,
 ]
 
@@ -48,21 +49,21 @@ export async function ensureOutbox(db: Database): Promise<void> {
 /** The statement that makes an order's announcement due (ON CONFLICT: an order is announced once). */
 export const dueAnnouncementSql = (orderId: number) => sql`INSERT INTO ${sql.raw(OUTBOX_TABLE)} (order_id) VALUES (${orderId}) ON CONFLICT DO NOTHING`
 
-/** An announcement claimed by this process: the messages already handed over (event:channel) are not sent again. */
+/** An announcement claimed by this process: the messages already sent (event:channel) are not sent again. */
 export interface ClaimedAnnouncement {
   orderId: number
   placedBy: string | null
-  handedOver: string[]
+  sent: string[]
   attempts: number
 }
 
-type Row = { order_id: number; placed_by: string | null; handed_over: string[]; attempts: number }
-const claimed = (row: Row): ClaimedAnnouncement => ({ orderId: Number(row.order_id), placedBy: row.placed_by, handedOver: row.handed_over, attempts: row.attempts })
+type Row = { order_id: number; placed_by: string | null; sent: string[]; attempts: number }
+const claimed = (row: Row): ClaimedAnnouncement => ({ orderId: Number(row.order_id), placedBy: row.placed_by, sent: row.sent, attempts: row.attempts })
 
 const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 const CLAIM = `claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1`
 const UNCLAIMED = '(claimed_until IS NULL OR claimed_until < now())'
-const RETURNED = 'RETURNING order_id, placed_by, handed_over, attempts'
+const RETURNED = 'RETURNING order_id, placed_by, sent, attempts'
 
 /** Claims the announcement of one order; null when it is not due or another sender holds it. */
 export async function claimAnnouncement(payload: Payload, orderId: number): Promise<ClaimedAnnouncement | null> {
@@ -82,31 +83,38 @@ export async function claimOverdueAnnouncements(payload: Payload, limit: number)
   return rows.map(claimed)
 }
 
-/** How long striking off a failed hand-over keeps trying while the database is unreachable (well within the claim). */
-const STRIKE_OFF_PATIENCE_MS = 60_000
-const STRIKE_OFF_RETRY_MS = 500
+/** How long recording a sent message keeps trying while the database is unreachable (well within the claim). */
+const RECORD_PATIENCE_MS = 60_000
+const RECORD_RETRY_MS = 500
 
-const handedOverSql = (change: string) => `UPDATE ${OUTBOX_TABLE} SET handed_over = ${change}(handed_over, $2) WHERE order_id = $1`
+/** A connection of the outbox's own per process: recording a sent message never waits behind the requests' queries. */
+const recordPools = new WeakMap<Payload, Pool>()
 
-/** Records one message of the announcement as handed over, before the hand-over: it is never sent again. */
-export async function recordHandOver(payload: Payload, orderId: number, message: string): Promise<void> {
-  await poolOf(payload).query(handedOverSql('array_append'), [orderId, message])
+function recordPool(payload: Payload): Pool {
+  let pool = recordPools.get(payload)
+  if (!pool) {
+    const { options } = poolOf(payload) as Pool & { options: PoolConfig }
+    pool = new Pool({ ...options, max: 1, idleTimeoutMillis: 5_000, allowExitOnIdle: true })
+    pool.on('error', () => undefined)
+    recordPools.set(payload, pool)
+  }
+  return pool
 }
 
 /**
- * Strikes off a message whose hand-over failed, so that a later attempt sends it. A lost
- * database connection (a restart) is waited out while this process holds the claim: giving up
- * here would lose the message.
+ * Records one message of the announcement as sent, right after the mail server or gateway
+ * accepted it: it is never sent again. The message is out already, so a lost database connection
+ * (a restart) is waited out while this process holds the claim: giving up here would send it twice.
  */
-export async function strikeOffHandOver(payload: Payload, orderId: number, message: string): Promise<void> {
-  const giveUpAt = Date.now() + STRIKE_OFF_PATIENCE_MS
+export async function recordSent(payload: Payload, orderId: number, message: string): Promise<void> {
+  const giveUpAt = Date.now() + RECORD_PATIENCE_MS
   for (;;) {
     try {
-      await poolOf(payload).query(handedOverSql('array_remove'), [orderId, message])
+      await recordPool(payload).query(`UPDATE ${OUTBOX_TABLE} SET sent = array_append(sent, $2) WHERE order_id = $1`, [orderId, message])
       return
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error
-      await new Promise((resolve) => setTimeout(resolve, STRIKE_OFF_RETRY_MS))
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS))
     }
   }
 }
