@@ -67,8 +67,14 @@ export default buildConfig({
         Logo: '/collections/admin/BrandLogo',
         Icon: '/collections/admin/BrandIcon',
       },
+      // Payload links only collections and globals: the view 'Statistik' gets its link here (staff only).
+      afterNavLinks: ['/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink'],
       // The live order board of the signed-in staff member's branches (checks session and role itself).
-      views: { today: { Component: '/storefront/desk/admin/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } } },
+      views: {
+        today: { Component: '/storefront/desk/admin/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } },
+        // Key figures and charts of the statistics calls (checks session and role itself).
+        statistics: { Component: '/collections/admin/statistics/StatisticsView#StatisticsView', path: '/statistik', exact: true, meta: { title: 'Statistik' } },
+      },
     },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de', translations: formalGerman },

@@ -234,6 +234,7 @@ export interface Order {
   table?: (number | null) | Table;
   tableIdentifier?: string | null;
   donatee?: (number | null) | Donatee;
+  qrCode?: (number | null) | QrCode;
   customer?: (number | null) | Customer;
   externalUser?: (number | null) | ExternalUser;
   ticketNumber?: string | null;
@@ -616,6 +617,27 @@ export interface Donatee {
   identifier: string;
   description?: string | null;
   isEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qr-codes".
+ */
+export interface QrCode {
+  id: number;
+  name: string;
+  /**
+   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
+   */
+  identifier: string;
+  /**
+   * Pfad dieser Website, z. B. /store/wien-mariahilf. Mit Tisch führt der Code zur Bestellseite der Filiale mit diesem Tisch (wird beim Speichern gesetzt).
+   */
+  path: string;
+  branch?: (number | null) | Branch;
+  table?: (number | null) | Table;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2257,24 +2279,6 @@ export interface ImageTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qr-codes".
- */
-export interface QrCode {
-  id: number;
-  name: string;
-  /**
-   * Eindeutige Kennung aus Kleinbuchstaben, Ziffern und Bindestrichen.
-   */
-  identifier: string;
-  path: string;
-  branch?: (number | null) | Branch;
-  table?: (number | null) | Table;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -2949,6 +2953,7 @@ export interface OrdersSelect<T extends boolean = true> {
   table?: T;
   tableIdentifier?: T;
   donatee?: T;
+  qrCode?: T;
   customer?: T;
   externalUser?: T;
   ticketNumber?: T;

@@ -9,7 +9,8 @@ import * as migration_20261126_170543_parts_cart from './20261126_170543_parts_c
 import * as migration_20261126_210000_site_consent_services from './20261126_210000_site_consent_services';
 import * as migration_20261126_211500_order_ready_at from './20261126_211500_order_ready_at';
 import * as migration_20261126_235643_order_announcement_outbox from './20261126_235643_order_announcement_outbox';
-import * as migration_20261127_031500_outbox_claims from './20261127_031500_outbox_claims';
+import * as migration_20261127_022900_outbox_claims from './20261127_022900_outbox_claims';
+import * as migration_20261127_030024_qr_code_origins from './20261127_030024_qr_code_origins';
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261126_235643_order_announcement_outbox',
   },
   {
-    up: migration_20261127_031500_outbox_claims.up,
-    down: migration_20261127_031500_outbox_claims.down,
-    name: '20261127_031500_outbox_claims',
+    up: migration_20261127_022900_outbox_claims.up,
+    down: migration_20261127_022900_outbox_claims.down,
+    name: '20261127_022900_outbox_claims',
+  },
+  {
+    up: migration_20261127_030024_qr_code_origins.up,
+    down: migration_20261127_030024_qr_code_origins.down,
+    name: '20261127_030024_qr_code_origins',
   },
 ];

@@ -4,6 +4,7 @@ import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isStaff } from '@/collections/access/isStaff'
 import { whereEquals } from '@/collections/access/whereEquals'
+import { branchQrSheetEndpoint } from '@/src/server/qr/endpoints'
 import { branchTabs } from './fields'
 import { branchAvailabilityEndpoint } from './availabilityEndpoint'
 import { branchMenusEndpoint } from './menusEndpoint'
@@ -26,6 +27,14 @@ export const Branches: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeChange: [rotateApiKey] },
-  endpoints: [branchMenusEndpoint, branchAvailabilityEndpoint],
-  fields: [branchTabs],
+  endpoints: [branchMenusEndpoint, branchAvailabilityEndpoint, branchQrSheetEndpoint],
+  fields: [
+    {
+      name: 'qrSheet',
+      type: 'ui',
+      label: 'QR-Codes der Tische',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/collections/admin/qr/BranchQrSheetLink#BranchQrSheetLink' } },
+    },
+    branchTabs,
+  ],
 }

@@ -41,6 +41,8 @@ const identificationFields: Field[] = [
     { name: 'tableIdentifier', type: 'text', label: 'Tischnummer', ...serverOnly },
     { name: 'donatee', type: 'relationship', relationTo: 'donatees', label: 'Spendenempfänger', ...serverOnly },
   ] },
+  // The QR code the customer came from (the storefront keeps it with the cart): order-origins, revenue-origins.
+  { name: 'qrCode', type: 'relationship', relationTo: 'qr-codes', label: 'QR-Code', index: true, ...serverOnly, admin: { readOnly: true } },
   { type: 'row', fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', label: 'Kundenstamm', index: true, ...serverOnly },
     { name: 'externalUser', type: 'relationship', relationTo: 'external-users', label: 'Kundenkonto', index: true, ...serverOnly },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CHECKOUT_PAYMENT_METHODS } from '@/src/domain/cart/payment'
+import { qrIdentifierOf } from '@/src/domain/qr/identifier'
 import { UNIT_NAMES } from '@/src/domain/units/units'
 
 const text = (max = 200) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).optional().nullable()
@@ -61,6 +62,8 @@ export const orderingCheckoutInput = z.object({
   privacyPolicy: z.boolean().optional().default(false),
   table: id.optional().nullable(),
   donatee: id.optional().nullable(),
+  /** The identifier of the QR code the visit came from; anything that is no identifier is ignored, never an error. */
+  qrCode: z.unknown().optional().transform(qrIdentifierOf),
   items: z.array(itemInput).max(100, 'Ihr Warenkorb enthält zu viele Positionen.'),
 })
 

@@ -6,6 +6,7 @@ import type { Branch, Product } from '@/src/domain/types'
 import type { BranchesSelect, ConfigSelect, ProductsSelect } from '@/src/payload-types'
 
 import { processCache } from '../cache/processCache'
+import { orderQrCodeId } from '../qr/codes'
 
 import type { OrderingCheckout } from './input'
 import { loadBranchMenus, orderableProductIds } from './menuCatalogue'
@@ -21,6 +22,8 @@ export type OrderingContext = {
   orderable: Set<number>
   table: { id: number; identifier: string } | null
   donatee: { id: number; name: string } | null
+  /** The id of the QR code the customer came from (an unknown code is none). */
+  qrCode: number | null
   uploads: Map<number, { id: number; publicHash?: string | null }>
 }
 
@@ -88,13 +91,14 @@ async function loadUploads(payload: Payload, ids: number[]): Promise<OrderingCon
 export async function loadOrderingContext(payload: Payload, input: OrderingCheckout, now: Date): Promise<OrderingContext> {
   const branch = await checkoutBranch(payload, input.branch)
   const productIds = [...new Set(input.items.map((item) => item.product))]
-  const [settings, products, menus, table, donatee, uploads] = await Promise.all([
+  const [settings, products, menus, table, donatee, uploads, qrCode] = await Promise.all([
     cachedSettings(payload),
     cachedProducts(payload, productIds),
     branch ? checkoutData.get(`menus:${branch.id}`, () => loadBranchMenus(payload, branch.id)) : Promise.resolve([]),
     branch && input.table ? cachedTable(payload, branch.id, input.table) : Promise.resolve(null),
     input.donatee ? cachedDonatee(payload, input.donatee) : Promise.resolve(null),
     loadUploads(payload, [...new Set(uploadIdsOf(input))]),
+    orderQrCodeId(payload, input.qrCode),
   ])
   return {
     now,
@@ -105,5 +109,6 @@ export async function loadOrderingContext(payload: Payload, input: OrderingCheck
     table,
     donatee,
     uploads,
+    qrCode,
   }
 }

@@ -30,6 +30,7 @@ export function orderingOrderData(input: OrderingCheckout, checked: CheckedOrder
     table: mode === 'dineIn' ? (context.table?.id ?? null) : null,
     tableIdentifier: mode === 'dineIn' ? (context.table?.identifier ?? null) : null,
     donatee: context.donatee?.id ?? null,
+    qrCode: context.qrCode,
     status: 'pending',
     paymentMethod: input.paymentMethod,
     paymentStatus: isOnlinePayment(input.paymentMethod) ? 'open' : 'onSite',

@@ -5,6 +5,7 @@ import type { BranchScope } from '@/src/domain/roles'
 import { profileContext, rangeContext, type ProfileContext, type RangeContext } from './context'
 import { browsers, colorSchemes, devicePixelRatios, operatingSystems, referrers, resolutions } from './devices'
 import { canceledOrders, items, orderTimes, orders, popularItems } from './orders'
+import { orderOrigins, qrCodeOrigins, qrCodeTargets, revenueOrigins } from './origins'
 import { revenue } from './revenue'
 import { userProfile, userProfileWorkingActivities } from './userProfile'
 import { consents, eventFlow, events, pages, pageViews, uniqueVisitors, visitorTimes } from './visitors'
@@ -16,11 +17,7 @@ export type StatisticsSet = (req: PayloadRequest, scope: BranchScope) => Promise
 const overRange = (compute: (ctx: RangeContext) => Promise<unknown>): StatisticsSet => (req, scope) => compute(rangeContext(req, scope))
 const ofProfile = (compute: (ctx: ProfileContext) => Promise<unknown>): StatisticsSet => (req, scope) => compute(profileContext(req, scope))
 
-/**
- * The sets of GET /api/statistics/{set}, by the name in the path. Not here yet: order-origins,
- * revenue-origins, qr-code-origins and qr-code-targets, which need the QR code an order or visit
- * came from (not stored yet).
- */
+/** The sets of GET /api/statistics/{set}, by the name in the path. */
 export const STATISTICS_SETS: ReadonlyMap<string, StatisticsSet> = new Map([
   ['unique-visitors', overRange(uniqueVisitors)],
   ['page-views', overRange(pageViews)],
@@ -41,6 +38,10 @@ export const STATISTICS_SETS: ReadonlyMap<string, StatisticsSet> = new Map([
   ['items', overRange(items)],
   ['popular-items', overRange(popularItems)],
   ['order-times', overRange(orderTimes)],
+  ['order-origins', overRange(orderOrigins)],
+  ['revenue-origins', overRange(revenueOrigins)],
+  ['qr-code-origins', overRange(qrCodeOrigins)],
+  ['qr-code-targets', overRange(qrCodeTargets)],
   ['working-activities', overRange(workingActivities)],
   ['working-schedules', overRange(workingSchedules)],
   ['user-profile', ofProfile(userProfile)],

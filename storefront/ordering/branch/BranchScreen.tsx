@@ -27,6 +27,7 @@ import type { BranchMenu, BranchPageSettings, BranchView, MenuProduct } from './
 import { useCartMigration } from './useCartMigration'
 import { useDeliveryMode } from './useDeliveryMode'
 import { useMenuReload } from './useMenuReload'
+import { useQrLanding } from './useQrLanding'
 
 export interface BranchScreenProps {
   branch: BranchView
@@ -57,6 +58,7 @@ export function BranchScreen({ branch, menus, clock, settings, renderedAt }: Bra
   const catalogue = useMemo(() => catalogueFromShape(menus, shape), [menus, shape])
   const { cart, hydrated, updateCart } = useBranchCart(branch.identifier)
   const { mode, modes, chooseMode } = useDeliveryMode(branch, settings.defaultDeliveryMethod, cart, hydrated, updateCart)
+  useQrLanding(hydrated, modes, updateCart)
   const active = useMemo(() => orderableProducts(catalogue), [catalogue])
   useCartMigration(cart, hydrated, active, branch.deliveryAreas, updateCart)
   useMenuReload(renderedAt)
@@ -87,7 +89,7 @@ export function BranchScreen({ branch, menus, clock, settings, renderedAt }: Bra
   return (
     <div className={styles.screen}>
       <IntroBanner branch={branch} openState={clock.openState} renderedAt={renderedAt} />
-      <DeliveryModeChoice modes={modes} mode={mode} hydrated={hydrated} onChoose={chooseMode} />
+      <DeliveryModeChoice modes={modes} mode={mode} hydrated={hydrated} onChoose={chooseMode} table={cart.table ?? null} />
       <div className={styles.layout}>
         <div className={styles.menu}>
           {settings.enablePluginCategoryBar ? <CategoryBar catalogue={catalogue} /> : null}

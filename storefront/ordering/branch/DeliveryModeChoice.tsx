@@ -3,7 +3,7 @@
 import type { DeliveryMode } from '@/src/domain/types'
 
 import styles from './DeliveryModeChoice.module.css'
-import { BRANCH_TEXTS } from './texts'
+import { BRANCH_TEXTS, chosenTableText } from './texts'
 
 interface Props {
   modes: DeliveryMode[]
@@ -11,10 +11,12 @@ interface Props {
   /** False until the cart is read in the browser: the buttons keep their place but show no choice yet. */
   hydrated: boolean
   onChoose: (mode: DeliveryMode) => void
+  /** The table of a table's QR code, shown while dine-in is chosen. */
+  table?: string | null
 }
 
 /** Takeaway, delivery and dine-in buttons, only the modes the branch enables; the chosen one is pressed. */
-export function DeliveryModeChoice({ modes, mode, hydrated, onChoose }: Props) {
+export function DeliveryModeChoice({ modes, mode, hydrated, onChoose, table = null }: Props) {
   if (modes.length === 0) return null
   return (
     <div className={styles.choice} role="group" aria-labelledby="delivery-mode-legend">
@@ -32,6 +34,7 @@ export function DeliveryModeChoice({ modes, mode, hydrated, onChoose }: Props) {
           </button>
         ))}
       </div>
+      {hydrated && mode === 'dineIn' && table ? <p className={styles.table} data-testid="chosen-table">{chosenTableText(table)}</p> : null}
     </div>
   )
 }

@@ -20,8 +20,11 @@ export const BRANCH_TEXTS = {
   configureProduct: '{name} zusammenstellen',
   noProducts: 'Derzeit können leider keine Produkte bestellt werden. Bitte schauen Sie später wieder vorbei.',
   address: 'Adresse',
+  /** The table of a table's QR code while dine-in is chosen. */
+  chosenTable: 'Ihr Tisch: {table}',
 } as const
 
 export const allergensText = (codes: string): string => fillPlaceholders(BRANCH_TEXTS.allergens, { codes })
 export const addProductLabel = (name: string): string => fillPlaceholders(BRANCH_TEXTS.addProduct, { name })
+export const chosenTableText = (table: string): string => fillPlaceholders(BRANCH_TEXTS.chosenTable, { table })
 export const configureProductLabel = (name: string): string => fillPlaceholders(BRANCH_TEXTS.configureProduct, { name })

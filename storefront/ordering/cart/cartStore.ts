@@ -1,13 +1,18 @@
 import { emptyCart } from '@/src/domain/cart'
+import { qrIdentifierOf, tableParamOf } from '@/src/domain/qr/identifier'
 import type { Cart } from '@/src/domain/types'
 
 /**
  * Carts live in the browser's localStorage, one per branch identifier ('default' for the parts
  * shop), as ordering-storefront.md section 3 says. `isModePersisted` records whether the visitor
  * ever chose a delivery type for this branch (the configured default applies only before that).
+ * A visit from a QR code keeps the code (`qrCode`, sent with the order) and a table code's table
+ * number (`table`, preselected in the checkout) here too: no cookie, no visitor id.
  */
 export interface StoredCart extends Cart {
   isModePersisted: boolean
+  qrCode?: string | null
+  table?: string | null
 }
 
 const STORAGE_PREFIX = 'gastro.cart.'
@@ -30,6 +35,8 @@ function parse(raw: string | null): StoredCart {
       isDineIn: Boolean(value.isDineIn),
       order: { deliveryArea: null, appointment: null, comment: null, ...value.order },
       isModePersisted: Boolean(value.isModePersisted),
+      qrCode: qrIdentifierOf(value.qrCode),
+      table: tableParamOf(value.table),
     }
   } catch {
     return EMPTY

@@ -40,6 +40,14 @@ export function CheckoutScreen({ data, paymentFailed = false }: CheckoutScreenPr
   const errorRef = useRef<HTMLDivElement>(null)
   const hasItems = cart.items.length > 0
 
+  // The table of a table's QR code (kept with the cart) is chosen once the cart is known, unless one is chosen already.
+  const codeTable = data.tables.find((entry) => entry.identifier === cart.table)?.id ?? null
+  const [presetTable, setPresetTable] = useState<number | null>(null)
+  if (codeTable !== null && codeTable !== presetTable) {
+    setPresetTable(codeTable)
+    setForm((current) => (current.table === null ? { ...current, table: codeTable } : current))
+  }
+
   const showErrors = useCallback((list: CheckoutError[]) => {
     setErrors(list)
     setErrorRound((round) => round + 1)

@@ -75,9 +75,10 @@ export function checkoutFormErrors(form: CheckoutForm, cart: Cart, branch: Check
 
 /**
  * The body of POST /api/orders: the order form plus mode flags and items (prices are the server's
- * business), marked as a branch order (`shop: 'ordering'`; the parts shop sends 'parts').
+ * business), marked as a branch order (`shop: 'ordering'`; the parts shop sends 'parts'), and the
+ * QR code the visit came from (`qrCode`, kept with the cart).
  */
-export function orderBody(form: CheckoutForm, cart: Cart, branch: CheckoutBranch) {
+export function orderBody(form: CheckoutForm, cart: Cart & { qrCode?: string | null }, branch: CheckoutBranch) {
   const mode = deliveryModeOf(cart)
   return {
     shop: 'ordering' as const,
@@ -92,6 +93,7 @@ export function orderBody(form: CheckoutForm, cart: Cart, branch: CheckoutBranch
     appointmentDate: cart.order.appointment ?? null,
     paymentMethod: form.paymentMethod ?? undefined,
     items: cart.items.map((item) => ({ product: item.product.id, amount: item.amount, unit: item.unit ?? null, parts: item.parts ?? [] })),
+    qrCode: cart.qrCode ?? null,
   }
 }
 

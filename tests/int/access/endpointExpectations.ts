@@ -87,6 +87,15 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'GET /branches/:id/menus': { allowed: ALL },
   'GET /branches/:id/availability': { allowed: ALL },
   'GET /image-templates/:id/layers': { allowed: STAFF, params: (f) => ({ id: String(f.templateId) }) },
+  'GET /qr-codes/:id/image': {
+    allowed: STAFF,
+    params: async (f) => {
+      const identifier = `matrix-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+      const code = await f.payload.create({ collection: 'qr-codes', data: { name: 'Matrix', identifier, path: '/' }, depth: 0, overrideAccess: true })
+      return { id: String(code.id) }
+    },
+  },
+  'GET /branches/:id/qr-sheet': { allowed: BRANCH_A, params: (f) => ({ id: String(f.world.branches.open.id) }) },
   'GET /statistics/:set': { allowed: STAFF, params: () => ({ set: 'orders' }), query: () => ({ from: '2026-06-01', to: '2026-06-07' }) },
   'GET /custom/paginated-products': { allowed: ALL },
   'GET /custom/products/uid/:uid': { allowed: ALL, params: (f) => ({ uid: f.part.uid }) },

@@ -74,6 +74,8 @@ export const CASES: Record<string, Case> = {
   'GET /branches/:id/availability': { params: openBranch, query: () => ({ at: new Date().toISOString(), date: DAY, mode: 'takeaway', products: '1,2' }) },
   'PUT /branches/:id': { params: openBranch, body: () => ({ closedMessage: 'Heute geschlossen.' }) },
   'GET /image-templates/:id/layers': { params: () => ({ id: '999999' }) },
+  'GET /qr-codes/:id/image': { params: () => ({ id: '999999' }), query: () => ({ format: 'png' }) },
+  'GET /branches/:id/qr-sheet': { params: openBranch },
   'GET /statistics/:set': { params: () => ({ set: 'revenue' }), query: (f) => ({ from: '2026-06-01', to: '2026-06-07', branch: String(f.world.branches.open.id) }) },
   'GET /custom/paginated-products': {
     query: () => ({ term: 'Pumpe 16', category: 'Hydraulik → Hydraulikpumpen', filters: '{"Nenndruck":["250 bar"]}', limit: '20', offset: '0', orderBy: 'name_asc' }),

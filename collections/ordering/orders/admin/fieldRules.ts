@@ -34,7 +34,7 @@ const withTaxes: Condition = (data) => filled((data as OrderData)?.totals?.taxes
  * the hash, item price details, address details, fields other helpers add later) is hidden there.
  */
 const ORDER_LIST_FIELDS: ReadonlySet<string> = new Set([
-  'uid', 'shop', 'branch', 'mode', 'deliveryArea', 'tableIdentifier', 'donatee', 'customer', 'externalUser', 'ticketNumber',
+  'uid', 'shop', 'branch', 'mode', 'deliveryArea', 'tableIdentifier', 'donatee', 'qrCode', 'customer', 'externalUser', 'ticketNumber',
   'priority', 'comment', 'customerName', 'isCompany', 'companyName', 'vatNumber', 'firstName', 'lastName', 'email', 'phone',
   'zipCode', 'city', 'status', 'statusChangedAt', 'rejectionMessage', 'paymentMethod', 'paymentStatus', 'paymentReference',
   'appointment', 'counterAppointment', 'readyAt', 'items.name', 'items.uid', 'items.product', 'totals.gross', 'questionnaire.rating',
@@ -55,6 +55,7 @@ const OVERRIDES: Readonly<Record<string, FieldAdminOverride>> = {
   table: { condition: whenSet('table', onlyOrdering) },
   tableIdentifier: { condition: whenSet('tableIdentifier', onlyOrdering) },
   donatee: { condition: whenSet('donatee', onlyOrdering) },
+  qrCode: { condition: whenSet('qrCode', onlyOrdering) },
   customer: { condition: onlyParts },
   externalUser: { condition: onlyParts },
   ticketNumber: { condition: onlyParts },

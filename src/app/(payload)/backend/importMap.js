@@ -10,6 +10,7 @@ import { TaxRowLabel as TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53 } from '../
 import { StatusBadgeCell as StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb } from '../../../../collections/ordering/orders/admin/list/StatusBadgeCell'
 import { CustomerCell as CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3 } from '../../../../collections/ordering/orders/admin/list/CustomerCell'
 import { OrderFilterPresets as OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c } from '../../../../collections/ordering/orders/admin/list/OrderFilterPresets'
+import { BranchQrSheetLink as BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486 } from '../../../../collections/admin/qr/BranchQrSheetLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -37,11 +38,14 @@ import { MoneyCell as MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2 } from '../../.
 import { CatalogueTabs as CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1 } from '../../../../collections/ordering/products/admin/CatalogueTabs'
 import { ApproveAccount as ApproveAccount_5b6c474904771d90f66297621b5ad42c } from '../../../../collections/shop/admin/ApproveAccount'
 import { WaitingAccountsFilter as WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1 } from '../../../../collections/shop/admin/WaitingAccountsFilter'
+import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../../../../collections/admin/qr/QrCodeImage'
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
+import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
 import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
 import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
 import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
+import { StatisticsView as StatisticsView_aa81e751d9b8cf8f746d76822910d5db } from '../../../../collections/admin/statistics/StatisticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,6 +62,7 @@ export const importMap = {
   "/collections/ordering/orders/admin/list/StatusBadgeCell#StatusBadgeCell": StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb,
   "/collections/ordering/orders/admin/list/CustomerCell#CustomerCell": CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3,
   "/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets": OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c,
+  "/collections/admin/qr/BranchQrSheetLink#BranchQrSheetLink": BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -85,10 +90,13 @@ export const importMap = {
   "/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs": CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1,
   "/collections/shop/admin/ApproveAccount#ApproveAccount": ApproveAccount_5b6c474904771d90f66297621b5ad42c,
   "/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1,
+  "/collections/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_9b869e9084fa6c91b11c911ce0e13306,
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
+  "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
   "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
   "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
   "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,
+  "/collections/admin/statistics/StatisticsView#StatisticsView": StatisticsView_aa81e751d9b8cf8f746d76822910d5db,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

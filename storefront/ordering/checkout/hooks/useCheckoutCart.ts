@@ -20,7 +20,8 @@ function settled(cart: StoredCart, branch: CheckoutBranch, defaultMethod: Delive
 
 /**
  * The branch's cart with the changes the checkout makes: delivery type (saved as persisted),
- * delivery area, appointment, comment, removing items and clearing after the order.
+ * delivery area, appointment, comment, removing items and clearing after the order (the QR code
+ * the visit came from and its table with it: the order has them).
  */
 export function useCheckoutCart(branch: CheckoutBranch, defaultMethod: DeliveryMode | null) {
   const { cart, hydrated, updateCart } = useBranchCart(branch.identifier)
@@ -38,7 +39,7 @@ export function useCheckoutCart(branch: CheckoutBranch, defaultMethod: DeliveryM
     [updateCart],
   )
   const removeAt = useCallback((index: number) => updateCart((current) => ({ ...current, ...removeItem(current, index) })), [updateCart])
-  const clear = useCallback(() => updateCart((current) => ({ ...current, ...clearCart(current) })), [updateCart])
+  const clear = useCallback(() => updateCart((current) => ({ ...current, ...clearCart(current), qrCode: null, table: null })), [updateCart])
 
   return { cart, hydrated, mode: deliveryModeOf(cart), setMode, setOrder, removeAt, clear }
 }

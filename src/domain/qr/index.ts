@@ -1,0 +1,6 @@
+export * from './deviceClass'
+export * from './identifier'
+export * from './sheet'
+export * from './svg'
+export * from './target'
+export * from './texts'

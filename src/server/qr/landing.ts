@@ -1,0 +1,21 @@
+import type { QrRedirect } from '@/src/domain/qr/target'
+
+import { clientAddress } from '../api/rateLimit'
+import { payloadClient } from '../payload'
+import { scanQrCode } from './scan'
+
+/** The request headers a landing reads. */
+type RequestHeaders = { get(name: string): string | null }
+
+/** A browser's speculative load (prefetch, prerender) is no scan. */
+const isPrefetch = (headers: RequestHeaders): boolean =>
+  /prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('next-router-prefetch') ? 'prefetch' : ''}`)
+
+/** The short URL /q/{identifier} of a request: the scan recorded and the redirect, or null for an unknown code (404). */
+export async function qrLanding(identifier: string, headers: RequestHeaders): Promise<QrRedirect | null> {
+  return scanQrCode(await payloadClient(), identifier, {
+    userAgent: headers.get('user-agent'),
+    clientAddress: clientAddress({ headers: headers as Headers }),
+    isPrefetch: isPrefetch(headers),
+  })
+}
