@@ -15,6 +15,7 @@ import { lighthouse } from './scenarios/lighthouse'
 import { orderPlacement } from './scenarios/orderPlacement'
 import { pages } from './scenarios/pages'
 import { readPaths } from './scenarios/readPaths'
+import { statistics } from './scenarios/statistics'
 import { E2E_ADMIN } from '../tests/e2e/support/accounts'
 import { LIFTED_LIMITS } from './scenarios/benchFixtures'
 
@@ -31,9 +32,10 @@ const scenarios: Record<string, (server: BenchServer) => Promise<ScenarioResult>
   lighthouse: (server) => lighthouse(server.baseUrl),
   catalogue: (server) => catalogue(server.baseUrl, server.databaseUrl),
   catalogueUncached: async (server) => ({ table: await catalogueUncached(server.databaseUrl) }),
+  statistics: async (server) => ({ table: await statistics(server.baseUrl, server.databaseUrl) }),
 }
-// Lighthouse takes minutes in a browser, the catalogue generates 100,000 parts first: only when named (each scenario sets up its own bench branch).
-const ONLY_WHEN_NAMED = ['lighthouse', 'catalogue', 'catalogueUncached']
+// Lighthouse takes minutes in a browser, the catalogue generates 100,000 parts first, the statistics a million entries: only when named (each scenario sets up its own bench branch).
+const ONLY_WHEN_NAMED = ['lighthouse', 'catalogue', 'catalogueUncached', 'statistics']
 
 async function main(): Promise<number> {
   const built = await buildApp()
