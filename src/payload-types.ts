@@ -2560,10 +2560,10 @@ export interface AnalyticsLead {
   phone?: string | null;
   company?: string | null;
   /**
-   * Woher der Lead stammt, z. B. Website Formular oder Telefon.
+   * Seite, von der die Anfrage kam (z. B. /kontakt), oder woher der Lead sonst stammt (z. B. Telefon).
    */
   source?: string | null;
-  status: 'new' | 'contacted' | 'closed';
+  status: 'new' | 'inProgress' | 'done';
   message?: string | null;
   updatedAt: string;
   createdAt: string;

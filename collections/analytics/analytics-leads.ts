@@ -1,16 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
 
+/** Where a lead stands: new, being worked on by staff, done. */
 const leadStatusOptions = [
   { label: 'Neu', value: 'new' },
-  { label: 'Kontaktiert', value: 'contacted' },
-  { label: 'Erledigt', value: 'closed' },
+  { label: 'In Bearbeitung', value: 'inProgress' },
+  { label: 'Erledigt', value: 'done' },
 ]
 
 /**
- * A sales lead, mostly from the website's contact form (server code stores it). Admins work
- * through them; nobody else sees them.
+ * A sales lead, mostly from the website's contact form (server code stores it with the page it was
+ * sent from as its source). Staff (admins and employees) list them and move them through their
+ * status; creating and deleting is left to admins.
  */
 export const AnalyticsLeads: CollectionConfig = {
   slug: 'analytics-leads',
@@ -18,13 +21,13 @@ export const AnalyticsLeads: CollectionConfig = {
   admin: {
     group: 'Analyse',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'company', 'source', 'status', 'createdAt'],
-    listSearchableFields: ['email', 'name', 'company', 'phone'],
+    defaultColumns: ['email', 'name', 'source', 'status', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'company', 'phone', 'source'],
   },
   access: {
-    read: isAdmin,
+    read: isStaff,
     create: isAdmin,
-    update: isAdmin,
+    update: isStaff,
     delete: isAdmin,
   },
   fields: [
@@ -50,7 +53,7 @@ export const AnalyticsLeads: CollectionConfig = {
           type: 'text',
           label: 'Quelle',
           index: true,
-          admin: { width: '50%', description: 'Woher der Lead stammt, z. B. Website Formular oder Telefon.' },
+          admin: { width: '50%', description: 'Seite, von der die Anfrage kam (z. B. /kontakt), oder woher der Lead sonst stammt (z. B. Telefon).' },
         },
         {
           name: 'status',

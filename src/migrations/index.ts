@@ -11,6 +11,7 @@ import * as migration_20261126_211500_order_ready_at from './20261126_211500_ord
 import * as migration_20261126_235643_order_announcement_outbox from './20261126_235643_order_announcement_outbox';
 import * as migration_20261127_022900_outbox_claims from './20261127_022900_outbox_claims';
 import * as migration_20261127_030024_qr_code_origins from './20261127_030024_qr_code_origins';
+import * as migration_20261127_032402_analytics_lead_status from './20261127_032402_analytics_lead_status';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_030024_qr_code_origins.up,
     down: migration_20261127_030024_qr_code_origins.down,
     name: '20261127_030024_qr_code_origins',
+  },
+  {
+    up: migration_20261127_032402_analytics_lead_status.up,
+    down: migration_20261127_032402_analytics_lead_status.down,
+    name: '20261127_032402_analytics_lead_status'
   },
 ];

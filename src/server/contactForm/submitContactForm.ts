@@ -13,10 +13,17 @@ import { CONTACT_MAIL_TEXTS, CONTACT_SERVER_TEXTS } from './texts'
 
 type Delivery = { to: string; subject: string; pagePath: string | null; attachmentNames: string[] }
 
-/** The request as a sales lead for the back office (collection analytics-leads); the source is the form's subject. */
+/** A page path of this site ('/kontakt'); anything else the browser may have sent is no source. */
+const sitePath = (path: string | null): string | null => (path && /^\/(?![/\\])/.test(path) ? path : null)
+
+/**
+ * The request as a sales lead for the back office (collection analytics-leads): its source is the
+ * page the form was sent from (the form block's page, else the page the browser named), the
+ * form's subject goes with the details into the message.
+ */
 async function storeLead(req: PayloadRequest, { values }: ContactSubmission, delivery: Delivery): Promise<void> {
   const details = [
-    delivery.pagePath ? `${CONTACT_MAIL_TEXTS.page}: ${delivery.pagePath}` : null,
+    `${CONTACT_MAIL_TEXTS.subject}: ${delivery.subject}`,
     `Empfänger: ${delivery.to}`,
     delivery.attachmentNames.length > 0 ? `${CONTACT_MAIL_TEXTS.uploads}: ${delivery.attachmentNames.join(', ')}` : null,
   ].filter(Boolean)
@@ -27,7 +34,7 @@ async function storeLead(req: PayloadRequest, { values }: ContactSubmission, del
       name: `${values.firstName} ${values.lastName}`,
       phone: values.phone,
       company: values.company || undefined,
-      source: delivery.subject,
+      source: sitePath(delivery.pagePath),
       status: 'new',
       message: [values.comment, details.join('\n')].filter(Boolean).join('\n\n'),
     },

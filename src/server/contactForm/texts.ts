@@ -13,6 +13,7 @@ export const CONTACT_MAIL_TEXTS = {
   intro: 'Neue Anfrage über das Kontaktformular der Website:',
   ...CONTACT_FIELD_LABELS,
   page: 'Seite',
+  subject: 'Betreff',
   uploads: 'Anhänge',
   replyHint: 'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
 } as const

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { zoned } from '@/src/domain/schedule/clock'
 import { allEqual, type SeedRefs } from './staff'
+import { consentUpdate } from './statisticsDemo/entries'
 import { upsert } from './upsert'
 
 type DemoLead = {
@@ -11,12 +12,12 @@ type DemoLead = {
 const LEADS: DemoLead[] = [
   {
     email: 'm.berger@stadtwerke-graz.example', name: 'Martina Berger', company: 'Stadtwerke Graz', phone: '+43 316 123456',
-    source: 'Website Formular', status: 'contacted', daysAgo: 12,
+    source: '/leistungen/catering', status: 'inProgress', daysAgo: 12,
     message: 'Wir planen ein Sommerfest für 150 Gäste und hätten gerne ein Catering-Angebot.',
   },
   {
     email: 'office@hotel-linde.example', name: 'Thomas Lindner', company: 'Hotel Linde', phone: '+43 732 987654',
-    source: 'Website Formular', status: 'new', daysAgo: 3,
+    source: '/kontakt', status: 'new', daysAgo: 3,
     message: 'Bieten Sie auch Mittagsmenüs für Firmen mit Lieferung an?',
   },
   {
@@ -26,7 +27,7 @@ const LEADS: DemoLead[] = [
   },
   {
     email: 'einkauf@baeckerei-moser.example', name: 'Stefan Moser', company: 'Bäckerei Moser', phone: null,
-    source: 'Messe', status: 'closed', daysAgo: 30,
+    source: 'Messe', status: 'done', daysAgo: 30,
     message: 'Interesse an einer Zusammenarbeit bei Frühstücksgebäck.',
   },
 ]
@@ -34,7 +35,14 @@ const LEADS: DemoLead[] = [
 const SESSION = 'demo-sitzung-1'
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36'
 const STORE = '/store/wien-mariahilf'
-const ANALYTICS_LOGS = [
+/** A decision for required cookies only, as the storefront files it (trackConsentUpdate): category 'consent', type 'update', name = the choice. */
+function consentLog(now: Date, path: string, minutesAgo: number) {
+  const decision = consentUpdate('required', now)
+  return { ...decision, action: null, path, minutesAgo, data: { ...decision.data, path } }
+}
+
+/** The entries of one demo visit, as the storefront sends them. */
+const analyticsLogs = (now: Date) => [
   {
     category: 'device', type: 'init', action: null, name: 'device-init', path: '/', minutesAgo: 45,
     data: {
@@ -42,8 +50,7 @@ const ANALYTICS_LOGS = [
       windowDevicePixelRatio: 1, orientation: 'landscape', darkMode: false,
     },
   },
-  { category: 'consent', type: 'consent-update', action: 'accept-required', name: 'consent-update', path: '/', minutesAgo: 45,
-    data: { required: true, analytics: false, marketing: false } },
+  consentLog(now, '/', 45),
   { category: 'navigation', type: 'page-view', action: 'view', name: STORE, path: STORE, minutesAgo: 44, data: { source: 'router' } },
   { category: 'event', type: 'event', action: 'add-to-cart', name: 'add-to-cart', path: STORE, minutesAgo: 42,
     data: { product: 'Wiener Schnitzel vom Kalb', quantity: 1 } },
@@ -70,7 +77,9 @@ export async function seedAnalytics(payload: Payload, refs: SeedRefs, now: Date)
     await upsert(payload, 'analytics-leads', { email: { equals: lead.email } }, { ...lead, createdAt: ago({ days: daysAgo }) })
   }
 
-  for (const { minutesAgo, ...entry } of ANALYTICS_LOGS) {
+  // Earlier seeds filed the consent decision as 'consent-update'; it is found again by its name ('required') now.
+  await payload.delete({ collection: 'analytics-logs', where: allEqual({ sessionId: SESSION, name: 'consent-update' }), depth: 0, overrideAccess: true })
+  for (const { minutesAgo, ...entry } of analyticsLogs(now)) {
     await upsert(payload, 'analytics-logs', allEqual({ sessionId: SESSION, name: entry.name }), {
       ...entry,
       sessionId: SESSION,

@@ -11,6 +11,7 @@ import { seedShopCustomers } from './shopCustomers'
 import { seedSignage } from './signage'
 import { seedSite } from './site'
 import { seedStaff } from './staff'
+import { seedStatisticsDemo } from './statisticsDemo'
 
 /** True when neither a staff user nor a branch exists yet: the launcher then seeds the demo data. */
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
@@ -67,4 +68,11 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
   await seedPartsCatalogue(payload, { now })
   await seedShopCustomers(payload, { now })
   await seedPartsOrders(payload, { now })
+  // Last: the history visits the pages and scans the QR codes of the site seed and orders from the menu.
+  const started = Date.now()
+  const history = await seedStatisticsDemo(payload, { now })
+  if (history) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    payload.logger.info(`Statistik-Demodaten der letzten 90 Tage: ${history.orders} Bestellungen und ${history.entries} Analyse-Einträge angelegt (${seconds} s).`)
+  }
 }

@@ -185,7 +185,8 @@ export const EXPECTED: Record<string, Expectation> = {
     branch: adminField(({ world }) => ({ branch: world.branchB })),
     'command.status': adminField(() => ({ command: { status: 'done' } }), 'command.status'),
   }, { branch: 'branch' }),
-  'analytics-leads': adminWrites(ADMIN),
+  // Staff work through the leads (list, read, set the status); creating and deleting stays with admins.
+  'analytics-leads': access({ read: STAFF, create: ADMIN, update: STAFF, delete: ADMIN }),
   'analytics-logs': access({ read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY }),
   logs: access({ read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY }),
 }

@@ -120,7 +120,7 @@ export const samples = (world: World, sceneId: () => number, refs?: () => Sample
     mirror: () => ({ identifier: unique('tv'), name: 'TV Gastraum', branch: world.branchB }),
     update: { name: 'TV neu' },
   },
-  'analytics-leads': { data: () => ({ email: `${unique('lead')}@example.at`, name: 'Interessent' }), update: { name: 'Neu' } },
+  'analytics-leads': { data: () => ({ email: `${unique('lead')}@example.at`, name: 'Interessent', source: '/kontakt' }), update: { status: 'inProgress' } },
   'analytics-logs': { data: () => ({ category: 'page', type: 'view', action: 'open', name: '/' }), update: { name: '/x' } },
   logs: { data: () => ({ level: 'info', message: 'Test' }), update: { message: 'Neu' } },
 })

@@ -175,9 +175,10 @@ describe('a contact form reaches its configured receiver', () => {
 
     const { docs } = await context.payload.find({ collection: 'analytics-leads', where: { message: { contains: 'mit-anhang' } }, depth: 0, overrideAccess: true })
     expect(docs).toEqual([
-      expect.objectContaining({ email: 'erika@example.at', name: 'Erika Musterfrau', phone: '+43 660 1234567', company: 'Muster <GmbH> & Co', source: 'Anfrage Vertrieb', status: 'new' }),
+      expect.objectContaining({ email: 'erika@example.at', name: 'Erika Musterfrau', phone: '+43 660 1234567', company: 'Muster <GmbH> & Co', source: PAGE_PATH, status: 'new' }),
     ])
     expect(docs[0].message).toContain(`Empfänger: ${CONTACT_EMAIL}`)
+    expect(docs[0].message).toContain('Betreff: Anfrage Vertrieb')
   })
 
   it('sends the map block\'s form to the map block\'s e-mail with its subject', async () => {

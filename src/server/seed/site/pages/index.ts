@@ -25,6 +25,9 @@ const PAGES: DemoPage[] = [
   accessibilityPage,
 ]
 
+/** Path and name of every page of the demo site (the statistics demo visits them). */
+export const DEMO_PAGES: readonly Pick<DemoPage, 'path' | 'name'>[] = PAGES.map(({ path, name }) => ({ path, name }))
+
 /**
  * Pages found by path; missing ones are first created as empty drafts so that pages can reference
  * each other. Answers the page ids by path.
