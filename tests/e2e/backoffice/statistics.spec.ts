@@ -20,6 +20,9 @@ const EMPTY = 'Keine Daten im gewählten Zeitraum'
 
 async function openStatistics(page: Page): Promise<void> {
   await signInToBackoffice(page)
+  // Payload keeps its navigation closed (inert) below its wide breakpoint: open it as a user would.
+  const opener = page.getByRole('button', { name: 'Öffnen Menü' })
+  if (await opener.isVisible()) await opener.click()
   await page.locator('nav').getByRole('link', { name: 'Statistik', exact: true }).click()
   await expect(page).toHaveURL(/\/backend\/statistik/)
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible()

@@ -1,10 +1,15 @@
+import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
+import { SHELL_TEXTS } from '@/storefront/shell/texts'
 import { qrLanding } from '@/src/server/qr/landing'
 
 /** Every visit is a scan: rendered per request, never cached. */
 export const dynamic = 'force-dynamic'
+
+/** A known code redirects before anything is shown, so the only page this route renders is the 404. */
+export const metadata: Metadata = { title: SHELL_TEXTS.notFound.title }
 
 type Props = { params: Promise<{ identifier: string }> }
 
