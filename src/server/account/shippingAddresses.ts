@@ -80,11 +80,17 @@ export const addShippingAddress = (req: PayloadRequest, body: unknown) => {
 
 export const updateShippingAddress = (req: PayloadRequest, index: number, body: unknown) => {
   const address = addressOf(body)
-  return changeAddresses(req, (addresses) => addresses.map((entry, position) => (position === checkedIndex(addresses, index) ? address : entry)))
+  return changeAddresses(req, (addresses) => {
+    const changed = checkedIndex(addresses, index)
+    return addresses.map((entry, position) => (position === changed ? address : entry))
+  })
 }
 
 export const deleteShippingAddress = (req: PayloadRequest, index: number) =>
-  changeAddresses(req, (addresses) => addresses.filter((_entry, position) => position !== checkedIndex(addresses, index)))
+  changeAddresses(req, (addresses) => {
+    const removed = checkedIndex(addresses, index)
+    return addresses.filter((_entry, position) => position !== removed)
+  })
 
 /** The caller's own addresses (GET). */
 export const ownShippingAddresses = (req: PayloadRequest) => shippingAddressesOf(req.payload, requireOwnCustomerId(req), req)

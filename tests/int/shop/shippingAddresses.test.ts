@@ -93,6 +93,16 @@ describe('shipping addresses', () => {
     expect(streetsOf((await call('GET', '', buyers.eva.token)).body)).toEqual(before)
   })
 
+  it('answers 404 for an index into an empty address list (it was 200 and saved the empty list)', async () => {
+    const { token } = await buyer('Leer')
+    expect(streetsOf((await call('GET', '', token)).body)).toEqual([])
+    for (const [method, path] of [['PUT', '/0'], ['DELETE', '/0']] as const) {
+      const answer = await call(method, path, token, method === 'PUT' ? address() : undefined)
+      expect([method, answer.status]).toEqual([method, 404])
+    }
+    expect(streetsOf((await call('GET', '', token)).body)).toEqual([])
+  })
+
   it('refuses callers without a shop session', async () => {
     expect((await call('GET', '')).status).toBe(401)
     expect((await call('POST', '', undefined, address())).status).toBe(401)
