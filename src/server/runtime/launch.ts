@@ -39,17 +39,9 @@ async function main(): Promise<number> {
   const database = await provideDatabase(projectDir, production ? 'gastro_production' : 'gastro_development')
   process.env.DATABASE_URL = database.url
   try {
-    // Next.js starts at the same time and answers once the database is prepared (a restart is seconds faster).
-    const server = command === 'seed' ? null : startNext(command)
     const prepared = await runPrepareStep(production, command === 'seed')
-    if (!server) return prepared
-    if (prepared !== 0) {
-      server.stop()
-      await server.exited
-      return prepared
-    }
-    server.databaseReady()
-    return await server.exited
+    if (prepared !== 0 || command === 'seed') return prepared
+    return await runNext(command)
   } finally {
     await database.stop()
   }
@@ -81,31 +73,18 @@ async function runPrepareStep(migrate: boolean, alwaysSeed: boolean, attempt = 1
   return runPrepareStep(migrate, alwaysSeed, attempt + 1)
 }
 
-/** Must match the message serve.ts waits for before it listens. */
-const DATABASE_READY_MESSAGE = 'database-ready'
-
-/**
- * Next.js behind the app server that owns the client address (serve.ts), started right away: it
- * prepares itself while the database is prepared and listens once told `databaseReady()`.
- */
-function startNext(nextCommand: 'dev' | 'start') {
+/** Next.js behind the app server that owns the client address (serve.ts). */
+function runNext(nextCommand: 'dev' | 'start'): Promise<number> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   // CPU_PROFILE_DIR=… writes a V8 CPU profile of the server process there when it exits (docs/operations.md).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/runtime/serve.ts', nextCommand], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env })
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/runtime/serve.ts', nextCommand], { stdio: 'inherit', env })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
-  const exited = new Promise<number>((resolve) => {
+  return new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 0 : 1)))
   })
-  return {
-    exited,
-    databaseReady: () => {
-      child.send(DATABASE_READY_MESSAGE, () => child.disconnect())
-    },
-    stop: () => child.kill('SIGTERM'),
-  }
 }
 
 main().then(

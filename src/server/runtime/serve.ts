@@ -9,34 +9,13 @@ import { expirePagesOnDataChange } from '../cache/pageCacheExpiry'
 import { createAppServer } from '../http/appServer'
 import { trustedProxies } from '../http/clientAddress'
 
-/** Must match the message launch.ts sends once the database is prepared. */
-const DATABASE_READY_MESSAGE = 'database-ready'
-
-/** Resolves when the launcher reports the database prepared; at once when started without the launcher's channel. */
-function databasePrepared(): Promise<void> {
-  if (!process.send) return Promise.resolve()
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (message !== DATABASE_READY_MESSAGE) return
-      process.off('message', onMessage)
-      // The channel would keep the process alive on its own; the server's socket does from now on.
-      process.channel?.unref()
-      resolve()
-    }
-    process.on('message', onMessage)
-  })
-}
-
 async function serve(): Promise<void> {
   const dev = process.argv[2] === 'dev'
   const port = Number(process.env.PORT || 3000)
   const hostname = process.env.HOSTNAME || undefined
   const trusted = trustedProxies()
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
-  // Next.js gets ready while the launcher prepares the database; requests wait for both.
-  const databaseReady = databasePrepared()
   await app.prepare()
-  await databaseReady
   if (!dev) expirePagesOnDataChange()
   const server = createAppServer(app.getRequestHandler(), trusted, dev)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
