@@ -14,8 +14,6 @@ import { screenshotForReview } from '../support/storefront'
  * no message (back-office.md: statistics errors are swallowed).
  */
 
-test.skip(({ isMobile }) => isMobile, 'The back office is a desktop tool.')
-
 const EMPTY = 'Keine Daten im gewählten Zeitraum'
 
 async function openStatistics(page: Page): Promise<void> {
