@@ -7,6 +7,7 @@ import { DEMO_PARTS_ORDER_KEYS, DEMO_PARTS_ORDER_UIDS, seedPartsOrders } from '@
 import { seedShopCustomers } from '@/src/server/seed/shopCustomers'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
+import { withEnvironment } from '../support/environment'
 
 /**
  * The demo parts orders of the seed (src/server/seed/partsOrders.ts) on the real database. The
@@ -39,22 +40,10 @@ const demoOrders = () =>
     .then((result) => result.docs)
 const partsOrderCount = () => payload.count({ collection: 'orders', where: { shop: { equals: 'parts' } }, overrideAccess: true }).then((result) => result.totalDocs)
 
-/** Runs `work` with NODE_ENV set to `value`, then restores it. */
-async function withNodeEnv<T>(value: string, work: () => Promise<T>): Promise<T> {
-  const env = process.env as Record<string, string | undefined>
-  const previous = env.NODE_ENV
-  env.NODE_ENV = value
-  try {
-    return await work()
-  } finally {
-    env.NODE_ENV = previous
-  }
-}
-
 describe('the demo parts orders of the seed', () => {
   it('are placed only in development, like the demo shop accounts', async () => {
     const before = await partsOrderCount()
-    await withNodeEnv('production', async () => {
+    await withEnvironment({ NODE_ENV: 'production' }, async () => {
       await seedShopCustomers(payload, { now: new Date() })
       await seedPartsOrders(payload, { now: new Date() })
     })

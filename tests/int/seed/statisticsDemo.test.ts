@@ -9,6 +9,7 @@ import { seedQrCodes } from '@/src/server/seed/site/qrCodes'
 import { seedStatisticsDemo, type StatisticsDemoResult } from '@/src/server/seed/statisticsDemo'
 
 import { countsOf, startStatisticsContext, valuesOf, type Answer, type StatisticsContext } from '../statistics/support'
+import { withEnvironment } from '../support/environment'
 
 /**
  * The statistics demo of the seed (issue 23 item 6): 90 days of visits, events, consent decisions,
@@ -39,18 +40,6 @@ async function lastMonth(set: string, query: Record<string, string | number> = {
   const { status, body } = await context.statistics(set, { ...LAST_30_DAYS, ...query }, token)
   expect(status).toBe(200)
   return body
-}
-
-/** Runs `work` with NODE_ENV set to `value`, then restores it. */
-async function withNodeEnv<T>(value: string, work: () => Promise<T>): Promise<T> {
-  const env = process.env as Record<string, string | undefined>
-  const previous = env.NODE_ENV
-  env.NODE_ENV = value
-  try {
-    return await work()
-  } finally {
-    env.NODE_ENV = previous
-  }
 }
 
 beforeAll(async () => {
@@ -125,7 +114,7 @@ describe('the statistics demo of the seed', () => {
 
   it('writes nothing in production, like the demo accounts', async () => {
     const [orders, logs] = [await demoOrderCount(), await logCount()]
-    expect(await withNodeEnv('production', () => seedStatisticsDemo(context.payload, { now: new Date(now.getTime() + DAY) }))).toBeNull()
+    expect(await withEnvironment({ NODE_ENV: 'production' }, () => seedStatisticsDemo(context.payload, { now: new Date(now.getTime() + DAY) }))).toBeNull()
     expect(await demoOrderCount()).toBe(orders)
     expect(await logCount()).toBe(logs)
   })

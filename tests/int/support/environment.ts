@@ -14,3 +14,13 @@ export function setEnvironment(values: Record<string, string | undefined>): () =
   apply(values)
   return () => apply(previous)
 }
+
+/** Runs `work` with the given environment variables, then puts the previous values back. */
+export async function withEnvironment<T>(values: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const restore = setEnvironment(values)
+  try {
+    return await work()
+  } finally {
+    restore()
+  }
+}
