@@ -62,6 +62,11 @@ async function run(): Promise<ScenarioReport> {
     SMTP_PORT: String(mailbox.port),
   })
   const figures: string[] = []
+  // A long run says where it is once a minute, so a stall shows what it waits for.
+  let phase = 'Start'
+  let finishedSoFar = 0
+  const watch = setInterval(() => console.log(`  … ${phase}: ${finishedSoFar}/${TOTAL} Checkouts, offen: ${process.getActiveResourcesInfo().join(', ')}`), 60_000)
+  watch.unref()
   try {
     await server.start()
     const { branch, products } = await createBenchBranch(server.baseUrl, E2E_ADMIN)
@@ -72,6 +77,7 @@ async function run(): Promise<ScenarioReport> {
     const restarts: number[] = []
     const pending = [...KILLS.map((at) => ({ at, what: 'kill' as const })), { at: DATABASE_RESTART, what: 'database' as const }].sort((a, b) => a.at - b.at)
     const progress = (finished: number) => {
+      finishedSoFar = finished
       while (pending.length && finished >= pending[0].at * TOTAL) {
         const { what } = pending.shift()!
         chaos.push(
@@ -82,6 +88,7 @@ async function run(): Promise<ScenarioReport> {
       }
     }
     const started = Date.now()
+    phase = 'Checkouts'
     const result = await driveCheckouts({
       url: `${server.baseUrl}/api/orders`,
       total: TOTAL,
@@ -91,10 +98,13 @@ async function run(): Promise<ScenarioReport> {
       body: (lines, key) => ({ ...checkoutOf(branch, products, lines), email: customerOf(key) }),
     })
     const seconds = (Date.now() - started) / 1000
+    phase = 'Neustarts abwarten'
     await Promise.all(chaos)
+    phase = 'E-Mails abwarten'
     // Mails follow the answers, and the recovery job sends what a killed process left due (every 15 s).
     const mailSeconds = await mailSettled(databaseUrl, mailbox.messages, Number(process.env.CRASH_MAIL_WAIT_MS || 600_000))
 
+    phase = 'Prüfung'
     const found = await verifyCheckouts(databaseUrl, runId, result.checkouts, expectedGross, mailbox.messages)
     figures.push(
       `Checkouts: ${TOTAL} über ${CONNECTIONS} Verbindungen in ${seconds.toFixed(0)} s, ${result.requests} Anfragen (20 % absichtlich wiederholt)`,
@@ -114,6 +124,8 @@ async function run(): Promise<ScenarioReport> {
     ].filter(Boolean)
     return { figures, failures }
   } finally {
+    phase = 'Aufräumen'
+    clearInterval(watch)
     await server.stop()
     await mailbox.close()
     await cluster.stop()
