@@ -1,6 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ensureOutbox } from './src/server/orders/announcementOutbox'
 import { ensureSearchSchemaOf } from './src/server/search/searchSchema'
+import { ensureStatisticsRollups } from './src/server/statistics/rollups/schema'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import path from 'node:path'
@@ -92,11 +93,12 @@ export default buildConfig({
   // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`;
   // so are, in German, the database's input errors, Payload's query errors and its English refusals.
   hooks: { afterError: [answerApiError, answerOtherErrors] },
-  // Development pushes the schema instead of migrating: the search engine and the order outbox are ensured at start.
+  // Development pushes the schema instead of migrating: the search engine, the order outbox and the statistics' roll-ups are ensured at start.
   onInit: async (payload) => {
     if (process.env.NODE_ENV !== 'development') return
     await ensureSearchSchemaOf(payload)
     await ensureOutbox(payload.db.drizzle as never)
+    await ensureStatisticsRollups(payload.db.drizzle as never)
   },
   // unknownRoutesPlugin last: it appends catch-all endpoints after all others.
   plugins: [putUpdatePlugin, publicCachePlugin, hiddenFieldQueriesPlugin, unknownRoutesPlugin],

@@ -12,6 +12,7 @@ import * as migration_20261126_235643_order_announcement_outbox from './20261126
 import * as migration_20261127_022900_outbox_claims from './20261127_022900_outbox_claims';
 import * as migration_20261127_030024_qr_code_origins from './20261127_030024_qr_code_origins';
 import * as migration_20261127_032402_analytics_lead_status from './20261127_032402_analytics_lead_status';
+import * as migration_20261127_060000_statistics_rollups from './20261127_060000_statistics_rollups';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_032402_analytics_lead_status.up,
     down: migration_20261127_032402_analytics_lead_status.down,
-    name: '20261127_032402_analytics_lead_status'
+    name: '20261127_032402_analytics_lead_status',
+  },
+  {
+    up: migration_20261127_060000_statistics_rollups.up,
+    down: migration_20261127_060000_statistics_rollups.down,
+    name: '20261127_060000_statistics_rollups',
   },
 ];

@@ -1,20 +1,40 @@
 import { hoursOfDay, rankedList, timeSeries, type Entry, type RankedList, type RankOptions, type RankRow, type SeriesRow, type TimeSeries } from '@/src/domain/statistics'
 
 import type { RangeContext } from './context'
+import { refreshRollups, type RollupSource } from './rollups/refresh'
 import { hourOf, periodOf, within, type SqlParams } from './sql'
 
-/** Rows of a FROM clause in the range: `source` names the tables, `at` the moment that places a row in time. */
-export type Source = { from: string; at: string; where: string[] }
+/**
+ * Rows of a FROM clause in the range: `from` names the tables, `at` the moment that places a row in
+ * time; for a daily roll-up (`rollup` names what it is built from) `at` is its Vienna day.
+ */
+export type Source = { from: string; at: string; where: string[]; rollup?: RollupSource }
 
-const whereOf = (p: SqlParams, ctx: RangeContext, source: Source) => [within(p, source.at, ctx.range), ...source.where].join(' AND ')
+/** Whether a set reads the daily roll-ups (see RangeContext.useRollups). */
+export const fromRollups = (ctx: RangeContext) => ctx.useRollups
+
+/** The condition of a source's rows in the range. */
+export const whereOf = (p: SqlParams, ctx: RangeContext, source: Source) =>
+  [
+    source.rollup ? `${source.at} BETWEEN ${p.add(ctx.range.from, 'date')} AND ${p.add(ctx.range.to, 'date')}` : within(p, source.at, ctx.range),
+    ...source.where,
+  ].join(' AND ')
+
+const periodIn = (ctx: RangeContext, source: Source) => (source.rollup ? `to_char(${source.at}, 'YYYY-MM-DD')` : periodOf(source.at, ctx.range.granularity))
+
+/** Brings the roll-up of a daily source up to date for the range (a no-op for raw sources). */
+export const rolledUp = async (ctx: RangeContext, source: Source) => {
+  if (source.rollup) await refreshRollups(ctx.pool, source.rollup, ctx.range.from, ctx.range.to)
+}
 
 /**
  * A time series in one statement: `value` (an aggregate such as `count(*)`) per bucket of the
  * range and over the whole range (grouping sets), gaps filled with 0 by the domain.
  */
 export async function seriesOf(ctx: RangeContext, p: SqlParams, source: Source, value: string, decimals = 0): Promise<TimeSeries> {
+  await rolledUp(ctx, source)
   const { rows } = await ctx.pool.query<SeriesRow>(
-    `SELECT ${periodOf(source.at, ctx.range.granularity)} AS period, (${value})::text AS value
+    `SELECT ${periodIn(ctx, source)} AS period, (${value})::text AS value
       FROM ${source.from}
       WHERE ${whereOf(p, ctx, source)}
       GROUP BY GROUPING SETS ((period), ())`,
@@ -40,6 +60,7 @@ async function countsBy(ctx: RangeContext, p: SqlParams, source: Source, groupin
     ...(grouping.aggregates ?? []).map((aggregate, index) => `(${aggregate})::text AS a${index}`),
   ].join(', ')
   const groups = grouping.keys.map((_, index) => `k${index}`).join(', ')
+  await rolledUp(ctx, source)
   const { rows } = await ctx.pool.query<KeyRow>(
     `SELECT ${columns}, (${grouping.count})::text AS count FROM ${source.from} WHERE ${whereOf(p, ctx, source)} GROUP BY ${groups}`,
     p.values,
@@ -63,8 +84,11 @@ export async function rankedBy(
   )
 }
 
-/** The count per hour of the day (Vienna time) of the rows' moments: all 24 hours in order, quiet ones with 0. */
-export async function byHourOfDay(ctx: RangeContext, p: SqlParams, source: Source, count: string): Promise<RankedList> {
-  const rows = await countsBy(ctx, p, source, { keys: [hourOf(source.at)], count })
+/**
+ * The count per hour of the day (Vienna time, two digits) of the rows' moments, or of the `hour`
+ * a roll-up keeps: all 24 hours in order, quiet ones with 0.
+ */
+export async function byHourOfDay(ctx: RangeContext, p: SqlParams, source: Source, count: string, hour = hourOf(source.at)): Promise<RankedList> {
+  const rows = await countsBy(ctx, p, source, { keys: [hour], count })
   return rankedList(hoursOfDay(rows.map((row) => ({ key: row.k0 ?? '', count: row.count }))), { order: 'given' })
 }

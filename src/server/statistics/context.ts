@@ -21,6 +21,8 @@ export type RangeContext = Asker & {
   periods: Period[]
   /** The `branch` parameter, checked against the scope (403 outside an employee's branches). */
   branch?: number
+  /** Read the daily roll-ups (ranges counted per day) rather than the raw rows (ranges counted per hour). */
+  useRollups: boolean
 }
 
 /** What the user-profile sets compute from (`user`, `start`, `end`, `now`). */
@@ -36,7 +38,7 @@ export function rangeContext(req: PayloadRequest, scope: BranchScope): RangeCont
   if (!parsed.ok) throw ApiError.fields(parsed.errors)
   const branch = readBranchParam(req.searchParams)
   if (branch !== undefined) assertBranchAccess(scope, branch)
-  return { ...asker(req, scope), range: parsed.value, periods: periodsOf(parsed.value), branch }
+  return { ...asker(req, scope), range: parsed.value, periods: periodsOf(parsed.value), branch, useRollups: parsed.value.granularity === 'day' }
 }
 
 const POSITIVE_ID = /^[1-9]\d{0,15}$/

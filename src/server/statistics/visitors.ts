@@ -9,42 +9,46 @@ import {
   type TimeSeries,
 } from '@/src/domain/statistics'
 
-import { byHourOfDay, rankedBy, seriesOf, type Source } from './aggregates'
+import { byHourOfDay, fromRollups, rankedBy, seriesOf, type Source } from './aggregates'
 import type { RangeContext } from './context'
+import { ROLLUPS } from './rollups/schema'
 import { SqlParams, within } from './sql'
-
-type Kind = { category: string; type?: string }
-
-/** Analytics entries of one kind (category, and type where it matters). */
-const isKind = (p: SqlParams, kind: Kind) =>
-  `l.category = ${p.add(kind.category, 'text')}${kind.type ? ` AND l.type = ${p.add(kind.type, 'text')}` : ''}`
-
-/**
- * Who a visitor is, without any IP address: the session of the entry, or, for a device report
- * without session, that page load on its own. Entries without either are no visitor (null).
- */
-export const visitorOf = (p: SqlParams) =>
-  `CASE WHEN l.session_id IS NOT NULL THEN 's:' || l.session_id WHEN ${isKind(p, ANALYTICS_ENTRIES.deviceInit)} THEN 'e:' || l.id END`
+import { isKind, visitorOf, type EntryKind } from './visitorKey'
 
 /** Analytics entries of the range, of one kind or all. */
-export const logs = (p: SqlParams, kind?: Kind): Source => ({ from: 'analytics_logs l', at: 'l.created_at', where: kind ? [isKind(p, kind)] : [] })
+export const logs = (p: SqlParams, kind?: EntryKind): Source => ({ from: 'analytics_logs l', at: 'l.created_at', where: kind ? [isKind(p, kind)] : [] })
+
+/** Entries of one kind, from the raw log or, over whole days, from the daily counts (`count` adds them up either way). */
+const entriesOf = (ctx: RangeContext, p: SqlParams, kind: EntryKind) =>
+  fromRollups(ctx)
+    ? { source: { from: `${ROLLUPS}.entry_days l`, at: 'l.day', where: [isKind(p, kind)], rollup: 'logs' as const }, count: 'sum(l.entries)' }
+    : { source: logs(p, kind), count: 'count(*)' }
+
+/** Visitors of the range: the raw log, or, over whole days, the distinct visitors per day and hour (`visitor` counts them). */
+const visitorsOf = (ctx: RangeContext, p: SqlParams) =>
+  fromRollups(ctx)
+    ? { source: { from: `${ROLLUPS}.visitor_hours v`, at: 'v.day', where: [], rollup: 'logs' as const }, visitor: 'v.visitor', hour: `lpad(v.hour::text, 2, '0')` }
+    : { source: logs(p), visitor: visitorOf(p), hour: undefined }
 
 /** Distinct visitors per bucket; the total counts each visitor of the range once. */
 export function uniqueVisitors(ctx: RangeContext): Promise<TimeSeries> {
   const p = new SqlParams()
-  return seriesOf(ctx, p, logs(p), `count(DISTINCT ${visitorOf(p)})`)
+  const { source, visitor } = visitorsOf(ctx, p)
+  return seriesOf(ctx, p, source, `count(DISTINCT ${visitor})`)
 }
 
 /** Page views (client navigations, the first one of a page load included) per bucket. */
 export function pageViews(ctx: RangeContext): Promise<TimeSeries> {
   const p = new SqlParams()
-  return seriesOf(ctx, p, logs(p, ANALYTICS_ENTRIES.pageView), 'count(*)')
+  const { source, count } = entriesOf(ctx, p, ANALYTICS_ENTRIES.pageView)
+  return seriesOf(ctx, p, source, count)
 }
 
 /** Page views per path (with its query, order links scrubbed on arrival). */
 export function pages(ctx: RangeContext): Promise<RankedList> {
   const p = new SqlParams()
-  return rankedBy(ctx, p, logs(p, ANALYTICS_ENTRIES.pageView), { keys: ['l.path'], count: 'count(*)' }, (row) =>
+  const { source, count } = entriesOf(ctx, p, ANALYTICS_ENTRIES.pageView)
+  return rankedBy(ctx, p, source, { keys: ['l.path'], count }, (row) =>
     row.k0 ? { key: row.k0, label: row.k0 } : { key: 'unknown', label: T.unknown },
   )
 }
@@ -52,19 +56,22 @@ export function pages(ctx: RangeContext): Promise<RankedList> {
 /** Consent decisions of the banner: all, required only, selection. */
 export function consents(ctx: RangeContext): Promise<RankedList> {
   const p = new SqlParams()
-  return rankedBy(ctx, p, logs(p, ANALYTICS_ENTRIES.consent), { keys: ['l.name'], count: 'count(*)' }, (row) => consentEntry(row.k0))
+  const { source, count } = entriesOf(ctx, p, ANALYTICS_ENTRIES.consent)
+  return rankedBy(ctx, p, source, { keys: ['l.name'], count }, (row) => consentEntry(row.k0))
 }
 
 /** Storefront events by name (add-to-cart, initiate-checkout …). */
 export function events(ctx: RangeContext): Promise<RankedList> {
   const p = new SqlParams()
-  return rankedBy(ctx, p, logs(p, ANALYTICS_ENTRIES.event), { keys: ['l.name'], count: 'count(*)' }, (row) => eventEntry(row.k0))
+  const { source, count } = entriesOf(ctx, p, ANALYTICS_ENTRIES.event)
+  return rankedBy(ctx, p, source, { keys: ['l.name'], count }, (row) => eventEntry(row.k0))
 }
 
 /** Distinct visitors per hour of the day (Vienna time), all 24 hours in order. */
 export function visitorTimes(ctx: RangeContext): Promise<RankedList> {
   const p = new SqlParams()
-  return byHourOfDay(ctx, p, logs(p), `count(DISTINCT ${visitorOf(p)})`)
+  const { source, visitor, hour } = visitorsOf(ctx, p)
+  return byHourOfDay(ctx, p, source, `count(DISTINCT ${visitor})`, hour)
 }
 
 /**

@@ -2,11 +2,11 @@ import pg from 'pg'
 
 /**
  * What a backup holds, read from PostgreSQL's catalog: every permanent table of every schema of
- * ours, except the derived search documents in `app_search` (rebuilt from the products after a
- * restore), unlogged tables (transient by nature: the rate-limit windows of `app_runtime`) and
+ * ours, except derived data (rebuilt after a restore: the search documents in `app_search`, the
+ * statistics' roll-ups in `app_stats`), unlogged tables (transient by nature: the rate-limit windows of `app_runtime`) and
  * tables that belong to an extension.
  */
-const DERIVED_SCHEMAS = ['app_search']
+const DERIVED_SCHEMAS = ['app_search', 'app_stats']
 
 const OUR_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> ALL ($1::text[])`
 

@@ -35,7 +35,7 @@ export async function loadDatabase(databaseUrl: string, folder: string, manifest
     }
     await resume()
     await restoreSequences(client, manifest.sequences, oids)
-    await rebuildSearch(client)
+    await rebuildDerived(client)
     await client.query('COMMIT')
     return rows
   } catch (error) {
@@ -56,8 +56,12 @@ function assertSchemaFits(manifest: Manifest, tables: Table[]): void {
   }
 }
 
-/** The parts search documents are derived data (src/server/search): rebuilt, not restored. */
-async function rebuildSearch(client: pg.ClientBase): Promise<void> {
-  const found = await client.query("SELECT to_regprocedure('app_search.refresh_all()') IS NOT NULL AS found")
-  if (found.rows[0].found) await client.query('SELECT app_search.refresh_all()')
+/** Derived data, rebuilt rather than restored: the parts search documents (src/server/search) and the statistics' roll-ups (src/server/statistics/rollups). */
+const REBUILDS = ['app_search.refresh_all()', 'app_stats.rebuild_all()']
+
+async function rebuildDerived(client: pg.ClientBase): Promise<void> {
+  for (const rebuild of REBUILDS) {
+    const found = await client.query('SELECT to_regprocedure($1) IS NOT NULL AS found', [rebuild])
+    if (found.rows[0].found) await client.query(`SELECT ${rebuild}`)
+  }
 }
