@@ -103,6 +103,16 @@ describe('shipping addresses', () => {
     expect(streetsOf((await call('GET', '', token)).body)).toEqual([])
   })
 
+  it('refuses an address with a NUL character (PostgreSQL cannot store it) and keeps every address as it was', async () => {
+    const { token } = await buyer('Nora')
+    for (const street of ['Erste Gasse 1', 'Zweite Gasse 2', 'Dritte Gasse 3']) await call('POST', '', token, address({ street }))
+    for (const [method, path] of [['PUT', '/1'], ['POST', '']] as const) {
+      const refused = await call(method, path, token, address({ street: 'Nul\u0000gasse 5' }))
+      expect([method, refused.status]).toEqual([method, 422])
+      expect(streetsOf((await call('GET', '', token)).body)).toEqual(['Erste Gasse 1', 'Zweite Gasse 2', 'Dritte Gasse 3'])
+    }
+  })
+
   it('refuses callers without a shop session', async () => {
     expect((await call('GET', '')).status).toBe(401)
     expect((await call('POST', '', undefined, address())).status).toBe(401)

@@ -42,10 +42,10 @@ export async function verifyCheckouts(databaseUrl: string, runId: string, checko
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row])
   // The customer's address is the checkout's key (crash.ts), so a receipt names its order by recipient.
   const uidOfKey = new Map(rows.map((row) => [row.key, row.uid]))
-  const receipts = new Map<string, number>()
+  const receipts = new Map<string, ParsedMail[]>()
   for (const mail of mails) {
     const uid = uidOfKey.get(mailTo(mail).replace(/@example\.at$/, ''))
-    if (uid) receipts.set(uid, (receipts.get(uid) ?? 0) + 1)
+    if (uid) receipts.set(uid, [...(receipts.get(uid) ?? []), mail])
   }
   const acknowledged = checkouts.filter((checkout) => checkout.uid)
   const sameTotal = (stored: string, quoted: number) => Number(stored).toFixed(2) === quoted.toFixed(2)
@@ -58,11 +58,14 @@ export async function verifyCheckouts(databaseUrl: string, runId: string, checko
     wrongTotal: acknowledged.filter((checkout) => byKey.get(checkout.key)?.some((row) => !sameTotal(row.gross, expectedGross.get(checkout.lines)!))).map((checkout) => checkout.key),
     withoutItems: rows.filter((row) => row.items !== linesOf.get(row.key)).map((row) => row.key),
     conflictingAnswers: checkouts.filter((checkout) => checkout.conflictingUid).map((checkout) => checkout.key),
-    mailsTwice: [...receipts].filter(([, count]) => count > 1).map(([uid]) => uid),
+    mailsTwice: [...receipts].filter(([, received]) => received.length > 1).map(([uid, received]) => `${uid} ${sameMessage(received) ? '(eine Message-ID: vom SMTP-Pool wiederholt)' : '(verschiedene Message-IDs)'}`),
     withoutMail: rows.filter((row) => !receipts.has(row.uid)).map((row) => row.uid),
     stillDue,
   }
 }
+
+/** Copies of one message (one Message-ID, as the mail pool repeats a message) rather than two sends of ours. */
+const sameMessage = (mails: ParsedMail[]) => new Set(mails.map((mail) => mail.messageId)).size === 1
 
 const mailTo = (mail: ParsedMail): string => [mail.to].flat().flatMap((to) => to?.value.map((entry) => entry.address ?? '') ?? []).join(',')
 
