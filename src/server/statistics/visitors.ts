@@ -5,11 +5,13 @@ import {
   eventFlowEntry,
   rankedList,
   STATISTICS_TEXTS as T,
+  timeSeries,
   type RankedList,
+  type SeriesRow,
   type TimeSeries,
 } from '@/src/domain/statistics'
 
-import { byHourOfDay, fromRollups, rankedBy, seriesOf, type Source } from './aggregates'
+import { byHourOfDay, fromRollups, rankedBy, rolledUp, seriesOf, whereOf, type Source } from './aggregates'
 import type { RangeContext } from './context'
 import { ROLLUPS } from './rollups/schema'
 import { SqlParams, within } from './sql'
@@ -24,18 +26,28 @@ const entriesOf = (ctx: RangeContext, p: SqlParams, kind: EntryKind) =>
     ? { source: { from: `${ROLLUPS}.entry_days l`, at: 'l.day', where: [isKind(p, kind)], rollup: 'logs' as const }, count: 'sum(l.entries)' }
     : { source: logs(p, kind), count: 'count(*)' }
 
-/** Visitors of the range: the raw log, or, over whole days, the distinct visitors per day and hour (`visitor` counts them). */
-const visitorsOf = (ctx: RangeContext, p: SqlParams) =>
+/** Distinct visitors per bucket; the total counts each visitor of the range once. */
+export async function uniqueVisitors(ctx: RangeContext): Promise<TimeSeries> {
+  const p = new SqlParams()
+  if (!fromRollups(ctx)) return seriesOf(ctx, p, logs(p), `count(DISTINCT ${visitorOf(p)})`)
+  // Over whole days: a day's rows are its distinct visitors already; the total is a distinct over the range.
+  const days: Source = { from: `${ROLLUPS}.visitor_days v`, at: 'v.day', where: [], rollup: 'logs' }
+  await rolledUp(ctx, days)
+  const inRange = whereOf(p, ctx, days)
+  const { rows } = await ctx.pool.query<SeriesRow>(
+    `SELECT to_char(v.day, 'YYYY-MM-DD') AS period, count(*)::text AS value FROM ${days.from} WHERE ${inRange} GROUP BY v.day
+     UNION ALL
+     SELECT NULL, count(*)::text FROM (SELECT DISTINCT v.visitor FROM ${days.from} WHERE ${inRange}) visitors`,
+    p.values,
+  )
+  return timeSeries(ctx.periods.map((period) => period.period), rows)
+}
+
+/** Visitors of the range per hour of the day: the raw log, or, over whole days, the distinct visitors per day and hour. */
+const visitorHours = (ctx: RangeContext, p: SqlParams) =>
   fromRollups(ctx)
     ? { source: { from: `${ROLLUPS}.visitor_hours v`, at: 'v.day', where: [], rollup: 'logs' as const }, visitor: 'v.visitor', hour: `lpad(v.hour::text, 2, '0')` }
     : { source: logs(p), visitor: visitorOf(p), hour: undefined }
-
-/** Distinct visitors per bucket; the total counts each visitor of the range once. */
-export function uniqueVisitors(ctx: RangeContext): Promise<TimeSeries> {
-  const p = new SqlParams()
-  const { source, visitor } = visitorsOf(ctx, p)
-  return seriesOf(ctx, p, source, `count(DISTINCT ${visitor})`)
-}
 
 /** Page views (client navigations, the first one of a page load included) per bucket. */
 export function pageViews(ctx: RangeContext): Promise<TimeSeries> {
@@ -70,7 +82,7 @@ export function events(ctx: RangeContext): Promise<RankedList> {
 /** Distinct visitors per hour of the day (Vienna time), all 24 hours in order. */
 export function visitorTimes(ctx: RangeContext): Promise<RankedList> {
   const p = new SqlParams()
-  const { source, visitor, hour } = visitorsOf(ctx, p)
+  const { source, visitor, hour } = visitorHours(ctx, p)
   return byHourOfDay(ctx, p, source, `count(DISTINCT ${visitor})`, hour)
 }
 

@@ -12,11 +12,11 @@ import { orderAt, startStatisticsContext, type StatisticsContext } from './suppo
 /**
  * The daily roll-ups (src/server/statistics/rollups) answer every set exactly as the raw tables
  * do, for every scope, and stay exact after changes: new and deleted entries, an order cancelled,
- * deleted or moved to another day. Data: nine days around the autumn DST change (2026-10-25),
- * entries of 30 sessions and of page loads without session, orders of two branches in every status.
+ * deleted or moved to another day. Data: nine days around the spring DST change (2025-03-30; the
+ * test database is shared, and no other file uses these days), entries of 30 sessions and of page loads without session, orders of two branches in every status.
  */
 let context: StatisticsContext
-const RANGE = { from: '2026-10-21', to: '2026-10-29' }
+const RANGE = { from: '2025-03-26', to: '2025-04-03' }
 
 /** A small deterministic generator, so a failure can be replayed. */
 function numbers(seed: number) {
@@ -46,7 +46,7 @@ async function addLogs(random: (below: number) => number, count: number): Promis
   const pool = poolOf(context.payload)
   for (let index = 0; index < count; index++) {
     const kind = KINDS[random(KINDS.length)]
-    const at = new Date(Date.UTC(2026, 9, 20 + random(11), random(24), random(60))).toISOString()
+    const at = new Date(Date.UTC(2025, 2, 25 + random(11), random(24), random(60))).toISOString()
     const session = random(6) === 0 ? null : `s${random(30)}`
     const name = kind.names[random(kind.names.length)]
     const data = kind.category === 'device'
@@ -73,7 +73,7 @@ async function addOrders(random: (below: number) => number, count: number): Prom
     ]
     const taxes = [{ rate: 10, net: +(12.9 * schnitzels / 1.1).toFixed(2), tax: +(12.9 * schnitzels - 12.9 * schnitzels / 1.1).toFixed(2), gross: 12.9 * schnitzels },
       ...(beers ? [{ rate: 20, tax: +(4.5 * beers - 4.5 * beers / 1.2).toFixed(2) }] : [])]
-    const at = new Date(Date.UTC(2026, 9, 20 + random(11), random(24), random(60))).toISOString()
+    const at = new Date(Date.UTC(2025, 2, 25 + random(11), random(24), random(60))).toISOString()
     ids.push(
       await orderAt(payload, world, at, {
         status: STATUSES[random(STATUSES.length)],
@@ -126,7 +126,7 @@ describe('daily roll-ups', () => {
     expect((await dueDays()).length).toBeGreaterThan(10)
     await expectRollupsEqualRaw()
     const left = await dueDays()
-    // Only days outside the range stay noted (the 20th, the 30th and the day the orders were created on).
+    // Only days outside the range stay noted (the day before and after it, and the day the orders were created on).
     expect(left.every((row: { day: string }) => row.day < RANGE.from || row.day > RANGE.to)).toBe(true)
   })
 
@@ -142,11 +142,11 @@ describe('daily roll-ups', () => {
     const pool = poolOf(payload)
     await expectRollupsEqualRaw()
     await addLogs(numbers(42), 80)
-    await pool.query(`DELETE FROM analytics_logs WHERE id IN (SELECT id FROM analytics_logs ORDER BY id LIMIT 50)`)
+    await pool.query(`DELETE FROM analytics_logs WHERE id IN (SELECT id FROM analytics_logs WHERE created_at >= '2025-03-25' AND created_at < '2025-04-05' ORDER BY id LIMIT 50)`)
     await payload.update({ collection: 'orders', id: orderIds[0], data: { status: 'canceled' } as never, depth: 0, overrideAccess: true })
     await payload.update({ collection: 'orders', id: orderIds[1], data: { items: [{ product: context.world.products.beer, name: 'Zipfer Märzen', amount: 7, unit: 'amount', unitPrice: 4.5, taxRate: 20, gross: 31.5 }] } as never, depth: 0, overrideAccess: true })
     await payload.delete({ collection: 'orders', id: orderIds[2], depth: 0, overrideAccess: true })
-    await pool.query(`UPDATE orders SET created_at = '2026-10-28T12:00:00Z' WHERE id = $1`, [orderIds[3]])
+    await pool.query(`UPDATE orders SET created_at = '2025-04-02T12:00:00Z' WHERE id = $1`, [orderIds[3]])
     await addOrders(numbers(7), 5)
     await expectRollupsEqualRaw()
   })

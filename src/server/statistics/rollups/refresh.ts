@@ -6,7 +6,7 @@ import { dayOf, hourOf, SqlParams } from '../sql'
 import { itemCount, productKey } from '../orderLines'
 import { isKind, visitorOf } from '../visitorKey'
 import { DEVICE_VALUES } from './deviceValues'
-import { ROLLUPS } from './schema'
+import { ROLLUP_TABLES, ROLLUPS } from './schema'
 
 /** What a roll-up is built from: analytics entries, or orders with their lines. */
 export type RollupSource = 'logs' | 'orders'
@@ -37,6 +37,7 @@ const hashedVisitor = (p: SqlParams) => `hashtextextended(${visitorOf(p)}, 0)`
 const LOGS: Recompute[] = [
   clear('entry_days'),
   clear('visitor_hours'),
+  clear('visitor_days'),
   clear('device_days'),
   (_, days) => `INSERT INTO ${ROLLUPS}.entry_days (day, category, type, name, path, entries)
     SELECT ${dayOf('l.created_at')}, l.category::text, l.type::text, l.name::text, l.path::text, count(*)
@@ -44,6 +45,7 @@ const LOGS: Recompute[] = [
   (p, days) => `INSERT INTO ${ROLLUPS}.visitor_hours (day, hour, visitor)
     SELECT DISTINCT ${dayOf('l.created_at')}, ${hourOf('l.created_at')}::smallint, ${hashedVisitor(p)}
     FROM analytics_logs l WHERE ${days.contain('l.created_at')} AND ${visitorOf(p)} IS NOT NULL`,
+  (_, days) => `INSERT INTO ${ROLLUPS}.visitor_days (day, visitor) SELECT DISTINCT day, visitor FROM ${ROLLUPS}.visitor_hours WHERE day = ANY(${days.list()})`,
   (p, days) => `INSERT INTO ${ROLLUPS}.device_days (day, kind, value1, value2, visitor)
     SELECT DISTINCT ${dayOf('l.created_at')}, v.kind, v.value1, v.value2, ${hashedVisitor(p)}
     FROM analytics_logs l CROSS JOIN LATERAL (VALUES ${Object.entries(DEVICE_VALUES)
@@ -101,16 +103,22 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 export async function refreshRollups(pool: Pool, source: RollupSource, from: string, to: string): Promise<void> {
   const due = await pool.query(`SELECT 1 FROM ${ROLLUPS}.dirty_days WHERE source = $1 AND day BETWEEN $2::date AND $3::date LIMIT 1`, [source, from, to])
   if (!due.rowCount) return
-  await inTransaction(pool, async (client) => {
+  const recomputed = await inTransaction(pool, async (client) => {
     const taken = await client.query<{ day: string }>(
       `DELETE FROM ${ROLLUPS}.dirty_days WHERE source = $1 AND day BETWEEN $2::date AND $3::date RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
       [source, from, to],
     )
     const noted = taken.rows.map((row) => row.day).sort()
-    if (!noted.length) return
-    for (const recompute of RECOMPUTE[source]) {
+    for (const recompute of noted.length ? RECOMPUTE[source] : []) {
       const p = new SqlParams()
       await client.query(recompute(p, daysOf(p, noted)), p.values)
     }
+    return noted.length
   })
+  // After a large recompute (the first call after the migration or a restore) the planner needs
+  // fresh statistics and the index-only scans a visibility map: what autovacuum would do later.
+  if (recomputed >= VACUUM_AFTER_DAYS) await pool.query(`VACUUM (ANALYZE) ${ROLLUP_TABLES[source].map((table) => `${ROLLUPS}.${table}`).join(', ')}`)
 }
+
+/** Recomputing this many days at once is followed by a VACUUM (ANALYZE) of the source's roll-ups. */
+const VACUUM_AFTER_DAYS = 28

@@ -15,7 +15,7 @@ import { dayOf } from '../sql'
  * compares every set both ways):
  *
  * - `entry_days`: analytics entries per day, kind, name and path (page views, pages, consents, events);
- * - `visitor_hours`: the distinct visitors per day and hour (unique-visitors, visitor-times);
+ * - `visitor_hours`, `visitor_days`: the distinct visitors per day and hour (visitor-times) and per day (unique-visitors);
  * - `device_days`: the distinct visitors per day and reported device value (the device sets);
  * - `order_days`, `item_days`, `tax_days`: orders, gross, items and VAT lines per day, branch and
  *   status (the status kept, so the sets still choose which orders count).
@@ -24,7 +24,7 @@ import { dayOf } from '../sql'
  */
 export const ROLLUPS = 'app_stats'
 
-const ROLLUP_TABLES = ['entry_days', 'visitor_hours', 'device_days', 'order_days', 'item_days', 'tax_days']
+export const ROLLUP_TABLES = { logs: ['entry_days', 'visitor_hours', 'visitor_days', 'device_days'], orders: ['order_days', 'item_days', 'tax_days'] } as const
 
 /**
  * The trigger functions of a source: `{name}` for inserts and deletes (their rows in the transition
@@ -67,6 +67,10 @@ const STATEMENTS = [
   `CREATE INDEX IF NOT EXISTS entry_days_kind_idx ON ${ROLLUPS}.entry_days (category, type, day)`,
   `CREATE TABLE IF NOT EXISTS ${ROLLUPS}.visitor_hours (day date NOT NULL, hour smallint NOT NULL, visitor bigint NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS visitor_hours_day_idx ON ${ROLLUPS}.visitor_hours (day) INCLUDE (hour, visitor)`,
+  `CREATE TABLE IF NOT EXISTS ${ROLLUPS}.visitor_days (day date NOT NULL, visitor bigint NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS visitor_days_day_idx ON ${ROLLUPS}.visitor_days (day) INCLUDE (visitor)`,
+  // event-flow stays on the raw log (a step may span days): its steps in session order, read from the index alone.
+  `CREATE INDEX IF NOT EXISTS analytics_logs_session_steps_idx ON analytics_logs (category, session_id, created_at, id) INCLUDE (name) WHERE session_id IS NOT NULL`,
   `CREATE TABLE IF NOT EXISTS ${ROLLUPS}.device_days (day date NOT NULL, kind text NOT NULL, value1 text, value2 text, visitor bigint NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS device_days_kind_idx ON ${ROLLUPS}.device_days (kind, day) INCLUDE (value1, value2, visitor)`,
   `CREATE TABLE IF NOT EXISTS ${ROLLUPS}.order_days (day date NOT NULL, branch_id integer, status text NOT NULL, orders integer NOT NULL, gross numeric)`,
@@ -87,7 +91,7 @@ const STATEMENTS = [
   // Everything again: after a restore (the roll-ups are derived, backup/catalog.ts leaves them out) and a TRUNCATE of a raw table.
   `CREATE OR REPLACE FUNCTION ${ROLLUPS}.rebuild_all() RETURNS void LANGUAGE plpgsql AS $$
    BEGIN
-     ${[...ROLLUP_TABLES, 'dirty_days'].map((table) => `DELETE FROM ${ROLLUPS}.${table};`).join('\n     ')}
+     ${[...ROLLUP_TABLES.logs, ...ROLLUP_TABLES.orders, 'dirty_days'].map((table) => `DELETE FROM ${ROLLUPS}.${table};`).join('\n     ')}
      INSERT INTO ${ROLLUPS}.dirty_days (source, day) SELECT DISTINCT 'logs', day FROM (${ownDays('analytics_logs')}) d WHERE day IS NOT NULL;
      INSERT INTO ${ROLLUPS}.dirty_days (source, day) SELECT DISTINCT 'orders', day FROM (${ownDays('orders')}) d WHERE day IS NOT NULL;
    END $$`,
