@@ -87,14 +87,19 @@ export async function claimOverdueAnnouncements(payload: Payload, limit: number)
 const RECORD_PATIENCE_MS = 60_000
 const RECORD_RETRY_MS = 500
 
-/** A connection of the outbox's own per process: recording a sent message never waits behind the requests' queries. */
+/**
+ * Connections of the outbox's own per process: recording a sent message never waits behind the
+ * requests' queries, nor behind the records of the other messages going out at the same time (a
+ * message accepted but not yet recorded when the process dies is sent again).
+ */
+const RECORD_CONNECTIONS = 4
 const recordPools = new WeakMap<Payload, Pool>()
 
 function recordPool(payload: Payload): Pool {
   let pool = recordPools.get(payload)
   if (!pool) {
     const { options } = poolOf(payload) as Pool & { options: PoolConfig }
-    pool = new Pool({ ...options, max: 1, idleTimeoutMillis: 5_000, allowExitOnIdle: true })
+    pool = new Pool({ ...options, max: RECORD_CONNECTIONS, idleTimeoutMillis: 5_000, allowExitOnIdle: true })
     pool.on('error', () => undefined)
     recordPools.set(payload, pool)
   }

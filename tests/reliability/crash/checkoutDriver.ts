@@ -28,6 +28,31 @@ type Answer = { status: number; uid: string | null; retryAfterMs: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+class Overdue extends Error {
+  name = 'TimeoutError'
+}
+
+/**
+ * `work` or a TimeoutError after `ms`, on a timer of its own: fetch's abort signal alone did not
+ * end every request (a run once waited forever on one answer's body after the server was killed,
+ * with no socket left open).
+ */
+async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Overdue())
+    }, ms)
+  })
+  try {
+    return await Promise.race([work(controller.signal), overdue])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * Places `total` checkouts over `connections` concurrent clients. Every tenth checkout is sent twice
  * at once with the same key, every tenth (offset five) first times out after a few milliseconds and
@@ -45,16 +70,13 @@ export async function driveCheckouts(options: Options): Promise<DriverResult> {
     requests++
     let label = 'Verbindungsfehler'
     try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body,
-        signal: AbortSignal.timeout(timeoutMs ?? 30_000),
+      return await within(timeoutMs ?? 30_000, async (signal) => {
+        const response = await fetch(options.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body, signal })
+        label = String(response.status)
+        const json = (await response.json().catch(() => ({}))) as { uid?: string }
+        const retryAfter = Number(response.headers.get('retry-after'))
+        return { status: response.status, uid: json.uid ?? null, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 200 }
       })
-      label = String(response.status)
-      const json = (await response.json().catch(() => ({}))) as { uid?: string }
-      const retryAfter = Number(response.headers.get('retry-after'))
-      return { status: response.status, uid: json.uid ?? null, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 200 }
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') label = timeoutMs ? 'absichtliche Zeitüberschreitung' : 'Zeitüberschreitung'
       return { status: 0, uid: null, retryAfterMs: 200 }
