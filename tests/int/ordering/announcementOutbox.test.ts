@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser'
 import { Pool } from 'pg'
 
 import { announceOverdueOrders } from '@/src/server/orders/afterPlacement'
-import { claimAnnouncement, MAX_ATTEMPTS, OUTBOX_TABLE, releaseAnnouncement } from '@/src/server/orders/announcementOutbox'
+import { claimAnnouncement, MAX_ATTEMPTS, OUTBOX_TABLE, recordSent, releaseAnnouncement } from '@/src/server/orders/announcementOutbox'
 import { settlePayment } from '@/src/server/payments'
 import { backgroundWorkSettled } from '@/src/server/runtime/background'
 
@@ -173,6 +173,30 @@ describe('the announcement outbox', () => {
     expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
     expect(await announceOverdueOrders(context.payload)).toBe(0)
     expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
+  })
+
+  it('records a sent message without waiting behind the record of another (a kill in between would send it twice)', async () => {
+    const [held, free] = [(await createOrder(context.payload, world)).id, (await createOrder(context.payload, world)).id]
+    await pool.query(`INSERT INTO ${OUTBOX_TABLE} (order_id) VALUES ($1), ($2)`, [held, free])
+    const blocker = await pool.connect()
+    try {
+      // Another session holds the first row, so its record waits; the second must not queue behind it.
+      await blocker.query('BEGIN')
+      await blocker.query(`SELECT 1 FROM ${OUTBOX_TABLE} WHERE order_id = $1 FOR UPDATE`, [held])
+      const waiting = recordSent(context.payload, held, 'received:E-Mail')
+      const recorded = await Promise.race([
+        recordSent(context.payload, free, 'received:E-Mail').then(() => 'recorded'),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ])
+      expect(recorded).toBe('recorded')
+      await blocker.query('COMMIT')
+      await waiting
+    } finally {
+      blocker.release()
+    }
+    expect((await outboxRow(held))?.sent).toEqual(['received:E-Mail'])
+    expect((await outboxRow(free))?.sent).toEqual(['received:E-Mail'])
+    await pool.query(`DELETE FROM ${OUTBOX_TABLE} WHERE order_id = ANY($1)`, [[held, free]])
   })
 
   it('gives an announcement up after its last attempt', async () => {
