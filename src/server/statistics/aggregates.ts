@@ -85,10 +85,10 @@ export async function rankedBy(
 }
 
 /**
- * The count per hour of the day (Vienna time, two digits) of the rows' moments, or of the `hour`
- * a roll-up keeps: all 24 hours in order, quiet ones with 0.
+ * The count per hour of the day (Vienna time) of the rows' moments, or of the `hour` a roll-up
+ * keeps (a number, grouped as such and written with two digits): all 24 hours in order, quiet ones with 0.
  */
 export async function byHourOfDay(ctx: RangeContext, p: SqlParams, source: Source, count: string, hour = hourOf(source.at)): Promise<RankedList> {
   const rows = await countsBy(ctx, p, source, { keys: [hour], count })
-  return rankedList(hoursOfDay(rows.map((row) => ({ key: row.k0 ?? '', count: row.count }))), { order: 'given' })
+  return rankedList(hoursOfDay(rows.map((row) => ({ key: row.k0 === null ? '' : String(row.k0).padStart(2, '0'), count: row.count }))), { order: 'given' })
 }

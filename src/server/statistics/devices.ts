@@ -6,11 +6,13 @@ import {
   pixelRatioEntry,
   referrerEntry,
   resolutionEntry,
+  rankedList,
   type Entry,
   type RankedList,
+  type RankRow,
 } from '@/src/domain/statistics'
 
-import { fromRollups, rankedBy, type KeyRow } from './aggregates'
+import { fromRollups, rankedBy, rolledUp, whereOf, type KeyRow, type Source } from './aggregates'
 import type { RangeContext } from './context'
 import { DEVICE_VALUES, type DeviceValue } from './rollups/deviceValues'
 import { ROLLUPS } from './rollups/schema'
@@ -24,14 +26,21 @@ import { logs } from './visitors'
  * raw value, each value turned into its entry by a rule of the domain (a visitor who reported two
  * values of one entry, e.g. two referrer pages of one host, counts for each).
  */
-function devices(ctx: RangeContext, kind: DeviceValue, entryOf: (row: KeyRow) => Entry): Promise<RankedList> {
+async function devices(ctx: RangeContext, kind: DeviceValue, entryOf: (row: KeyRow) => Entry): Promise<RankedList> {
   const p = new SqlParams()
   if (!fromRollups(ctx)) {
     return rankedBy(ctx, p, logs(p, ANALYTICS_ENTRIES.deviceInit), { keys: [...DEVICE_VALUES[kind]], count: `count(DISTINCT ${visitorOf(p)})` }, entryOf)
   }
-  const source = { from: `${ROLLUPS}.device_days d`, at: 'd.day', where: [`d.kind = ${p.add(kind, 'text')}`], rollup: 'logs' as const }
-  const keys = DEVICE_VALUES[kind].map((_, index) => `d.value${index + 1}`)
-  return rankedBy(ctx, p, source, { keys, count: 'count(DISTINCT d.visitor)' }, entryOf)
+  const source: Source = { from: `${ROLLUPS}.device_days d`, at: 'd.day', where: [`d.kind = ${p.add(kind, 'text')}`], rollup: 'logs' }
+  await rolledUp(ctx, source)
+  // Counted per value key (a bigint sorts fast), then spelled out from the dictionary.
+  const { rows } = await ctx.pool.query<KeyRow>(
+    `SELECT v.value1 AS k0, v.value2 AS k1, c.count FROM (
+        SELECT d.kind, d.value_key, count(DISTINCT d.visitor)::text AS count FROM ${source.from} WHERE ${whereOf(p, ctx, source)} GROUP BY d.kind, d.value_key
+      ) c JOIN ${ROLLUPS}.device_values v ON v.kind = c.kind AND v.value_key = c.value_key`,
+    p.values,
+  )
+  return rankedList(rows.map((row): RankRow => ({ ...entryOf(row), count: row.count })))
 }
 
 /** Screen sizes ('1920 × 1080'). */

@@ -46,7 +46,7 @@ export async function uniqueVisitors(ctx: RangeContext): Promise<TimeSeries> {
 /** Visitors of the range per hour of the day: the raw log, or, over whole days, the distinct visitors per day and hour. */
 const visitorHours = (ctx: RangeContext, p: SqlParams) =>
   fromRollups(ctx)
-    ? { source: { from: `${ROLLUPS}.visitor_hours v`, at: 'v.day', where: [], rollup: 'logs' as const }, visitor: 'v.visitor', hour: `lpad(v.hour::text, 2, '0')` }
+    ? { source: { from: `${ROLLUPS}.visitor_hours v`, at: 'v.day', where: [], rollup: 'logs' as const }, visitor: 'v.visitor', hour: 'v.hour' }
     : { source: logs(p), visitor: visitorOf(p), hour: undefined }
 
 /** Page views (client navigations, the first one of a page load included) per bucket. */

@@ -31,6 +31,10 @@ const daysOf = (p: SqlParams, days: string[]): Days => ({
 
 const clear = (table: string): Recompute => (_, days) => `DELETE FROM ${ROLLUPS}.${table} WHERE day = ANY(${days.list()})`
 
+/** A device value as the roll-ups key it: a 64-bit hash of its one or two raw values. */
+const valueKey = (value1: string, value2: string) =>
+  `hashtextextended(concat_ws(chr(31), coalesce(${value1}, ''), coalesce(${value2}, ''), ${value1} IS NULL, ${value2} IS NULL), 0)`
+
 /** A visitor as the roll-ups keep it: a 64-bit hash of the key the raw sets count (null: no visitor). */
 const hashedVisitor = (p: SqlParams) => `hashtextextended(${visitorOf(p)}, 0)`
 
@@ -46,15 +50,21 @@ const LOGS: Recompute[] = [
     SELECT DISTINCT ${dayOf('l.created_at')}, ${hourOf('l.created_at')}::smallint, ${hashedVisitor(p)}
     FROM analytics_logs l WHERE ${days.contain('l.created_at')} AND ${visitorOf(p)} IS NOT NULL`,
   (_, days) => `INSERT INTO ${ROLLUPS}.visitor_days (day, visitor) SELECT DISTINCT day, visitor FROM ${ROLLUPS}.visitor_hours WHERE day = ANY(${days.list()})`,
-  (p, days) => `INSERT INTO ${ROLLUPS}.device_days (day, kind, value1, value2, visitor)
-    SELECT DISTINCT ${dayOf('l.created_at')}, v.kind, v.value1, v.value2, ${hashedVisitor(p)}
-    FROM analytics_logs l CROSS JOIN LATERAL (VALUES ${Object.entries(DEVICE_VALUES)
-      .map(([kind, values]) => {
-        const [value1, value2 = 'NULL::text'] = values as readonly string[]
-        return `(${p.add(kind, 'text')}, ${value1}, ${value2})`
-      })
-      .join(', ')}) AS v(kind, value1, value2)
-    WHERE ${days.contain('l.created_at')} AND ${isKind(p, ANALYTICS_ENTRIES.deviceInit)}`,
+  (p, days) => `WITH reports AS (
+      SELECT ${dayOf('l.created_at')} AS day, v.kind, v.value1, v.value2, ${valueKey('v.value1', 'v.value2')} AS value_key, ${hashedVisitor(p)} AS visitor
+      FROM analytics_logs l CROSS JOIN LATERAL (VALUES ${Object.entries(DEVICE_VALUES)
+        .map(([kind, values]) => {
+          const [value1, value2 = 'NULL::text'] = values as readonly string[]
+          return `(${p.add(kind, 'text')}, ${value1}, ${value2})`
+        })
+        .join(', ')}) AS v(kind, value1, value2)
+      WHERE ${days.contain('l.created_at')} AND ${isKind(p, ANALYTICS_ENTRIES.deviceInit)}
+    ),
+    spelled AS (
+      INSERT INTO ${ROLLUPS}.device_values (kind, value_key, value1, value2) SELECT DISTINCT ON (kind, value_key) kind, value_key, value1, value2 FROM reports
+      ON CONFLICT DO NOTHING
+    )
+    INSERT INTO ${ROLLUPS}.device_days (day, kind, value_key, visitor) SELECT DISTINCT day, kind, value_key, visitor FROM reports`,
 ]
 
 const ORDERS: Recompute[] = [
