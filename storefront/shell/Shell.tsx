@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AnalyticsRuntime } from '../analytics/AnalyticsRuntime'
 import { ConsentManager } from '../consent/ConsentManager'
 import { ThirdPartyScripts } from '../consent/scripts/ThirdPartyScripts'
+import { QrLandingKeeper } from '../qr/QrLandingKeeper'
 import { AdminToolbar } from './AdminToolbar'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -32,6 +33,7 @@ export function Shell({ shell, version, children }: { shell: ShellData; version:
       <AnalyticsRuntime services={shell.consentServices} />
       <ServiceWorkerCleanup pwaEnabled={shell.plugins.pwa} />
       <Screensaver shopName={shell.shopName} />
+      <QrLandingKeeper />
     </>
   )
 }

@@ -14,12 +14,13 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 let world: World | null = null
 let code: { id: number; identifier: string } | null = null
+let flyer: { id: number; identifier: string } | null = null
 
-async function createTableCode(request: APIRequestContext, table: { id: number }): Promise<{ id: number; identifier: string }> {
-  const identifier = `e2e-tisch-2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+async function createCode(request: APIRequestContext, name: string, data: { path: string; table?: number }): Promise<{ id: number; identifier: string }> {
+  const identifier = `e2e-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const response = await request.post('/api/qr-codes', {
     headers: await adminHeaders(request),
-    data: { name: 'Tischaufsteller Tisch 2', identifier, path: '/', table: table.id },
+    data: { name, identifier, ...data },
   })
   expect(response.status(), await response.text()).toBe(201)
   const { doc } = (await response.json()) as { doc: { id: number; identifier: string } }
@@ -35,12 +36,13 @@ test.beforeAll(async ({ request }) => {
     branch: { isDineInEnabled: true, isTableSelectionEnabled: true },
     products: [{ name: 'Kaspressknödel', price: 9.8 }],
   })
-  code = await createTableCode(request, world.tables[1])
+  code = await createCode(request, 'Tischaufsteller Tisch 2', { path: '/', table: world.tables[1].id })
+  flyer = await createCode(request, 'Flyer Kontakt', { path: '/kontakt' })
 })
 
 test.afterAll(async ({ request }) => {
   test.setTimeout(180_000)
-  if (code) await request.delete(`/api/qr-codes/${code.id}`, { headers: await adminHeaders(request) })
+  for (const created of [code, flyer]) if (created) await request.delete(`/api/qr-codes/${created.id}`, { headers: await adminHeaders(request) })
   await retireWorld(request, world)
 })
 
@@ -84,6 +86,20 @@ test('a visitor scans a table\u2019s code (opens /q/…) and lands on the dine-i
   // placed: the cart forgets code and table
   const after = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), `gastro.cart.${branch.identifier}`)
   expect(after).toMatchObject({ items: [], qrCode: null, table: null })
+})
+
+test('a flyer\u2019s code leads to a site page, and the branch the visitor opens from there keeps it for the order', async ({ page }) => {
+  const { branch } = worldOf(world)
+  if (!flyer) throw new Error('Testdaten fehlen')
+  await page.goto(`/q/${flyer.identifier}`)
+  await dismissConsent(page)
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await page.goto(`/store/${branch.identifier}`)
+  await expect(page.getByRole('heading', { level: 1, name: branch.name })).toBeVisible()
+  const cartKey = `gastro.cart.${branch.identifier}`
+  await expect.poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').qrCode ?? null, cartKey)).toBe(flyer.identifier)
+  // taken once: the tab keeps no code for a second branch
+  expect(await page.evaluate(() => window.sessionStorage.getItem('gastro.qr-landing'))).toBeNull()
 })
 
 test('an unknown code is the German 404 page', async ({ page }) => {
