@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url'
 
 const domain = fileURLToPath(new URL('../../../src/domain/', import.meta.url))
 
-/** The .ts files of an area, sub-folders included (pricing/shop), without its index.ts. */
+/** The .ts files of an area, sub-folders included (pricing/shop), without its index.ts and type declarations (no runtime exports). */
 function moduleFiles(area: string): string[] {
   return readdirSync(`${domain}${area}`, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && file !== 'index.ts')
     .sort()
 }
 
