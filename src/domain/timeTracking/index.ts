@@ -1,2 +1,4 @@
+export * from './balances'
+export * from './holidays'
 export * from './shifts'
 export * from './workingTimeRules'

@@ -1,0 +1,40 @@
+import Holidays from 'date-holidays'
+
+/** The federal states of Austria by the codes the holiday calendar uses (1 Burgenland … 9 Wien). */
+export const AUSTRIAN_STATES = {
+  '1': 'Burgenland',
+  '2': 'Kärnten',
+  '3': 'Niederösterreich',
+  '4': 'Oberösterreich',
+  '5': 'Salzburg',
+  '6': 'Steiermark',
+  '7': 'Tirol',
+  '8': 'Vorarlberg',
+  '9': 'Wien',
+} as const
+
+export type AustrianState = keyof typeof AUSTRIAN_STATES
+
+const calendars = new Map<AustrianState, Holidays>()
+const calendarOf = (state: AustrianState) => {
+  let calendar = calendars.get(state)
+  if (!calendar) {
+    calendar = new Holidays('AT', state, { languages: ['de'] })
+    calendars.set(state, calendar)
+  }
+  return calendar
+}
+
+/**
+ * The public holidays (gesetzliche Feiertage) of a year in an Austrian state, day ('2026-10-26')
+ * to German name: the days a working schedule plans no time. Observances such as a state's patron
+ * saint's day, which are no day off by law, are not among them.
+ */
+export function publicHolidays(year: number, state: AustrianState): Map<string, string> {
+  return new Map(
+    calendarOf(state)
+      .getHolidays(year)
+      .filter((holiday) => holiday.type === 'public')
+      .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
+  )
+}
