@@ -41,12 +41,12 @@ const KINDS = [
 const REFERRERS = ['https://www.google.at/search?q=x', 'https://m.facebook.com/', '', 'https://www.google.at/maps']
 const STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'rejected', 'failed']
 
-/** `count` analytics entries at random moments of the range's days (and a day before and after). */
-async function addLogs(random: (below: number) => number, count: number): Promise<void> {
+/** `count` analytics entries at random moments of `days` days from `first` (default: the range's days and a day before and after). */
+async function addLogs(random: (below: number) => number, count: number, first = Date.UTC(2025, 2, 25), days = 11): Promise<void> {
   const pool = poolOf(context.payload)
   for (let index = 0; index < count; index++) {
     const kind = KINDS[random(KINDS.length)]
-    const at = new Date(Date.UTC(2025, 2, 25 + random(11), random(24), random(60))).toISOString()
+    const at = new Date(first + random(days) * 86_400_000 + random(24 * 60) * 60_000).toISOString()
     const session = random(6) === 0 ? null : `s${random(30)}`
     const name = kind.names[random(kind.names.length)]
     const data = kind.category === 'device'
@@ -86,15 +86,15 @@ async function addOrders(random: (below: number) => number, count: number): Prom
   return ids
 }
 
-/** The context of a call over RANGE as `scope` asks, read from the roll-ups or the raw rows. */
-function contextOf(scope: BranchScope, useRollups: boolean, branch?: number): RangeContext {
-  const parsed = statisticsRange(RANGE)
+/** The context of a call over `range` as `scope` asks, read from the roll-ups or the raw rows. */
+function contextOf(scope: BranchScope, useRollups: boolean, branch?: number, range = RANGE): RangeContext {
+  const parsed = statisticsRange(range)
   if (!parsed.ok) throw new Error('bad range')
   return { pool: poolOf(context.payload), scope, userId: context.world.staff.admin.id, now: new Date(), range: parsed.value, periods: periodsOf(parsed.value), branch, useRollups }
 }
 
-/** Every set over RANGE both ways, for admins, an employee of one branch and a branch filter. */
-async function expectRollupsEqualRaw(): Promise<void> {
+/** Every set over `range` (RANGE unless given) both ways, for admins, an employee of one branch and a branch filter. */
+async function expectRollupsEqualRaw(range = RANGE): Promise<void> {
   const { open, other } = context.world.branches
   const askers: [string, BranchScope, number | undefined][] = [
     ['admin', { all: true }, undefined],
@@ -103,8 +103,8 @@ async function expectRollupsEqualRaw(): Promise<void> {
   ]
   for (const [who, scope, branch] of askers) {
     for (const [set, compute] of RANGE_SETS) {
-      const rolledUp = await compute(contextOf(scope, true, branch))
-      const raw = await compute(contextOf(scope, false, branch))
+      const rolledUp = await compute(contextOf(scope, true, branch, range))
+      const raw = await compute(contextOf(scope, false, branch, range))
       expect([who, set, rolledUp]).toEqual([who, set, raw])
     }
   }
@@ -149,5 +149,13 @@ describe('daily roll-ups', () => {
     await pool.query(`UPDATE orders SET created_at = '2025-04-02T12:00:00Z' WHERE id = $1`, [orderIds[3]])
     await addOrders(numbers(7), 5)
     await expectRollupsEqualRaw()
+  })
+
+  it('recomputes a range longer than one batch of days, newest first, until no day is left noted', async () => {
+    const long = { from: '2025-01-01', to: '2025-03-15' }
+    await addLogs(numbers(99), 300, Date.UTC(2025, 0, 1), 74)
+    expect((await dueDays()).filter((row: { day: string }) => row.day >= long.from && row.day <= long.to).length).toBeGreaterThan(40)
+    await expectRollupsEqualRaw(long)
+    expect((await dueDays()).filter((row: { day: string }) => row.day >= long.from && row.day <= long.to)).toEqual([])
   })
 })

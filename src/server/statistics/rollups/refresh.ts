@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 
-import { ANALYTICS_ENTRIES } from '@/src/domain/statistics'
+import { ANALYTICS_ENTRIES, MAX_RANGE_DAYS } from '@/src/domain/statistics'
 
 import { dayOf, hourOf, SqlParams } from '../sql'
 import { itemCount, productKey } from '../orderLines'
@@ -106,17 +106,41 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 
 /**
  * Recomputes the noted days of `source` between `from` and `to` (Vienna days 'YYYY-MM-DD',
- * inclusive) and clears their notes, in one transaction. Two callers never recompute a day twice:
- * the second waits on the first's deleted note and then finds it gone. A change committing
- * meanwhile notes its day again (its insert waits for this transaction), so it is picked up next time.
+ * inclusive) and clears their notes, newest first, in transactions of at most BATCH_DAYS days.
+ * Two callers never recompute a day twice: the second waits on the first's deleted notes and then
+ * finds them gone. A change committing meanwhile waits for that transaction (its trigger notes the
+ * same day) and notes its day again, so it is picked up next time; the batches keep that wait
+ * short even when a whole year is recomputed at once (the first call after the migration).
  */
 export async function refreshRollups(pool: Pool, source: RollupSource, from: string, to: string): Promise<void> {
   const due = await pool.query(`SELECT 1 FROM ${ROLLUPS}.dirty_days WHERE source = $1 AND day BETWEEN $2::date AND $3::date LIMIT 1`, [source, from, to])
   if (!due.rowCount) return
-  const recomputed = await inTransaction(pool, async (client) => {
+  let recomputed = 0
+  // Bounded: under steady traffic today is noted again while it is recomputed.
+  for (let round = 0; round < MAX_BATCHES; round++) {
+    const batch = await recomputeBatch(pool, source, from, to)
+    if (batch === 0) break
+    recomputed += batch
+  }
+  // After a large recompute the planner needs fresh statistics and the index-only scans a
+  // visibility map: what autovacuum would do later.
+  if (recomputed >= VACUUM_AFTER_DAYS) await pool.query(`VACUUM (ANALYZE) ${ROLLUP_TABLES[source].map((table) => `${ROLLUPS}.${table}`).join(', ')}`)
+}
+
+/** Days recomputed in one transaction, and transactions per call (enough for the longest range). */
+const BATCH_DAYS = 31
+const MAX_BATCHES = Math.ceil(MAX_RANGE_DAYS / BATCH_DAYS) + 1
+/** Recomputing this many days in one call is followed by a VACUUM (ANALYZE) of the source's roll-ups. */
+const VACUUM_AFTER_DAYS = 28
+
+/** Takes the notes of up to BATCH_DAYS days (newest first) and recomputes those days; how many. */
+function recomputeBatch(pool: Pool, source: RollupSource, from: string, to: string): Promise<number> {
+  return inTransaction(pool, async (client) => {
     const taken = await client.query<{ day: string }>(
-      `DELETE FROM ${ROLLUPS}.dirty_days WHERE source = $1 AND day BETWEEN $2::date AND $3::date RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
-      [source, from, to],
+      `DELETE FROM ${ROLLUPS}.dirty_days WHERE (source, day) IN (
+         SELECT source, day FROM ${ROLLUPS}.dirty_days WHERE source = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day DESC LIMIT $4 FOR UPDATE
+       ) RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
+      [source, from, to, BATCH_DAYS],
     )
     const noted = taken.rows.map((row) => row.day).sort()
     for (const recompute of noted.length ? RECOMPUTE[source] : []) {
@@ -125,10 +149,4 @@ export async function refreshRollups(pool: Pool, source: RollupSource, from: str
     }
     return noted.length
   })
-  // After a large recompute (the first call after the migration or a restore) the planner needs
-  // fresh statistics and the index-only scans a visibility map: what autovacuum would do later.
-  if (recomputed >= VACUUM_AFTER_DAYS) await pool.query(`VACUUM (ANALYZE) ${ROLLUP_TABLES[source].map((table) => `${ROLLUPS}.${table}`).join(', ')}`)
 }
-
-/** Recomputing this many days at once is followed by a VACUUM (ANALYZE) of the source's roll-ups. */
-const VACUUM_AFTER_DAYS = 28
