@@ -1,4 +1,5 @@
 export * from './balances'
 export * from './holidays'
 export * from './shifts'
+export * from './timeClock'
 export * from './workingTimeRules'

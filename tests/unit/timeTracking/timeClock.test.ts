@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { clockStateOf, clockStep, type ClockAction, type ClockActivity } from '@/src/domain/timeTracking'
+
+const T0 = '2026-11-27T07:00:00.000Z'
+const T1 = '2026-11-27T11:00:00.000Z'
+const T2 = '2026-11-27T11:30:00.000Z'
+const T3 = '2026-11-27T15:30:00.000Z'
+
+const running: ClockActivity = { status: 'running', startedAt: T0, endedAt: null, pauses: [] }
+const paused: ClockActivity = { status: 'paused', startedAt: T0, endedAt: null, pauses: [{ startedAt: T1, endedAt: null }] }
+const ended: ClockActivity = { status: 'ended', startedAt: T0, endedAt: T3, pauses: [] }
+
+describe('the time clock state machine', () => {
+  it('goes start → pause → resume → end, keeping the pause', () => {
+    const started = clockStep(null, 'start', T0)
+    expect(started).toEqual({ ok: true, activity: running })
+    const pausedStep = clockStep(running, 'pause', T1)
+    expect(pausedStep).toEqual({ ok: true, activity: paused })
+    const resumed = clockStep(paused, 'resume', T2)
+    expect(resumed).toEqual({ ok: true, activity: { status: 'running', startedAt: T0, endedAt: null, pauses: [{ startedAt: T1, endedAt: T2 }] } })
+    if (!resumed.ok) throw new Error('resume refused')
+    expect(clockStep(resumed.activity, 'end', T3)).toEqual({ ok: true, activity: { status: 'ended', startedAt: T0, endedAt: T3, pauses: [{ startedAt: T1, endedAt: T2 }] } })
+  })
+
+  it('ends a paused activity and its open pause at once', () => {
+    expect(clockStep(paused, 'end', T3)).toEqual({ ok: true, activity: { status: 'ended', startedAt: T0, endedAt: T3, pauses: [{ startedAt: T1, endedAt: T3 }] } })
+  })
+
+  it('starts anew after an ended activity', () => {
+    expect(clockStep(ended, 'start', T3)).toEqual({ ok: true, activity: { status: 'running', startedAt: T3, endedAt: null, pauses: [] } })
+  })
+
+  it.each<[string, ClockActivity | null, ClockAction, string]>([
+    ['start while running', running, 'start', 'Aktivität konnte nicht gestartet werden. Es läuft bereits eine Aktivität.'],
+    ['start while paused', paused, 'start', 'Aktivität konnte nicht gestartet werden. Es läuft bereits eine Aktivität.'],
+    ['pause without activity', null, 'pause', 'Aktivität konnte nicht pausiert werden. Es läuft keine Aktivität.'],
+    ['pause while paused', paused, 'pause', 'Aktivität konnte nicht pausiert werden. Die Aktivität ist pausiert.'],
+    ['resume while running', running, 'resume', 'Aktivität konnte nicht fortgesetzt werden. Die Aktivität ist nicht pausiert.'],
+    ['resume after the end', ended, 'resume', 'Aktivität konnte nicht fortgesetzt werden. Es läuft keine Aktivität.'],
+    ['end without activity', null, 'end', 'Aktivität konnte nicht beendet werden. Es läuft keine Aktivität.'],
+    ['end twice', ended, 'end', 'Aktivität konnte nicht beendet werden. Es läuft keine Aktivität.'],
+  ])('refuses to %s with the spec\u2019s German message and the reason', (_, activity, action, message) => {
+    expect(clockStep(activity, action, T3)).toEqual({ ok: false, message })
+  })
+
+  it('reads the state of an activity', () => {
+    expect([null, running, paused, ended].map(clockStateOf)).toEqual(['none', 'running', 'paused', 'none'])
+  })
+})
