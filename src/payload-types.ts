@@ -2287,6 +2287,16 @@ export interface User {
   lastName?: string | null;
   roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE')[];
   branches?: (number | Branch)[] | null;
+  /**
+   * Für die Zeiterfassung: Kleinbuchstaben, Ziffern, Punkt und Bindestrich, z. B. anna.huber.
+   */
+  username?: string | null;
+  /**
+   * 4 bis 8 Ziffern; leer lassen, um sie zu behalten. Gespeichert wird nur ein Hash.
+   */
+  timeClockPin?: string | null;
+  timeClockPinHash?: string | null;
+  removeTimeClockPin?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2318,7 +2328,7 @@ export interface Device {
    */
   identifier: string;
   name: string;
-  type: 'printer' | 'display' | 'terminal' | 'tablet';
+  type: 'printer' | 'display' | 'terminal' | 'tablet' | 'timeClock';
   /**
    * Nur Administrator:innen können ein Gerät einer anderen Filiale zuordnen.
    */
@@ -2332,6 +2342,14 @@ export interface Device {
    */
   lastSeenAt?: string | null;
   notes?: string | null;
+  /**
+   * Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; wird automatisch erzeugt.
+   */
+  accessToken?: string | null;
+  /**
+   * Der alte Schlüssel gilt danach nicht mehr.
+   */
+  rotateAccessToken?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4312,6 +4330,10 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   roles?: T;
   branches?: T;
+  username?: T;
+  timeClockPin?: T;
+  timeClockPinHash?: T;
+  removeTimeClockPin?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -4342,6 +4364,8 @@ export interface DevicesSelect<T extends boolean = true> {
   isEnabled?: T;
   lastSeenAt?: T;
   notes?: T;
+  accessToken?: T;
+  rotateAccessToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { identifierField } from '../fields/identifier'
+import { generatedKeyHook } from '../fields/generatedKey'
 import { dateTimeField } from './fields/dates'
 
 const deviceTypeOptions = [
@@ -10,7 +11,10 @@ const deviceTypeOptions = [
   { label: 'Bildschirm', value: 'display' },
   { label: 'Terminal', value: 'terminal' },
   { label: 'Tablet', value: 'tablet' },
+  { label: 'Zeiterfassung', value: 'timeClock' },
 ]
+
+const isTimeClock = (data: { type?: unknown } | undefined) => data?.type === 'timeClock'
 
 /**
  * A device in a branch: receipt printer, kitchen display, time clock terminal or cash tablet.
@@ -25,6 +29,7 @@ export const Devices: CollectionConfig = {
     defaultColumns: ['name', 'identifier', 'type', 'branch', 'isEnabled', 'lastSeenAt'],
     listSearchableFields: ['name', 'identifier', 'notes'],
   },
+  hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken', isTimeClock)] },
   access: {
     read: isEmployeeOfBranch('branch'),
     create: isAdmin,
@@ -70,5 +75,25 @@ export const Devices: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Wird vom Gerät bei jeder Verbindung gesetzt.' },
     }),
     { name: 'notes', type: 'textarea', label: 'Notizen' },
+    {
+      name: 'accessToken',
+      type: 'text',
+      label: 'Zugangsschlüssel der Zeiterfassung',
+      index: true,
+      access: { read: isAdminField, create: isAdminField, update: isAdminField },
+      admin: {
+        readOnly: true,
+        condition: (data) => isTimeClock(data),
+        description: 'Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; wird automatisch erzeugt.',
+      },
+    },
+    {
+      name: 'rotateAccessToken',
+      type: 'checkbox',
+      label: 'Neuen Schlüssel erzeugen',
+      virtual: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { condition: (data) => isTimeClock(data), description: 'Der alte Schlüssel gilt danach nicht mehr.' },
+    },
   ],
 }

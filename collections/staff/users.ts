@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { hashTimeClockPin, timeClockUserFields } from './timeClockFields'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
@@ -30,7 +31,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles', 'branches'],
   },
-  hooks: { beforeOperation: [limitAuthOperations] },
+  hooks: { beforeOperation: [limitAuthOperations], beforeChange: [hashTimeClockPin] },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
     create: isAdmin,
@@ -66,5 +67,6 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    ...timeClockUserFields,
   ],
 }

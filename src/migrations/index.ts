@@ -13,6 +13,7 @@ import * as migration_20261127_022900_outbox_claims from './20261127_022900_outb
 import * as migration_20261127_030024_qr_code_origins from './20261127_030024_qr_code_origins';
 import * as migration_20261127_032402_analytics_lead_status from './20261127_032402_analytics_lead_status';
 import * as migration_20261127_060000_statistics_rollups from './20261127_060000_statistics_rollups';
+import * as migration_20261127_064459_time_clock_fields from './20261127_064459_time_clock_fields';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_060000_statistics_rollups.up,
     down: migration_20261127_060000_statistics_rollups.down,
     name: '20261127_060000_statistics_rollups',
+  },
+  {
+    up: migration_20261127_064459_time_clock_fields.up,
+    down: migration_20261127_064459_time_clock_fields.down,
+    name: '20261127_064459_time_clock_fields'
   },
 ];
