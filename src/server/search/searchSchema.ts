@@ -1,5 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { ensureStatements, type SchemaDatabase } from '@/src/server/db/ensureStatements'
 
 /**
  * The parts catalogue's search engine, in PostgreSQL (no second search server; it runs on the
@@ -204,20 +205,12 @@ const STATEMENTS = [
 /** Any-schema advisory lock key, so that two processes starting at once do not race on the DDL. */
 const SCHEMA_LOCK = 7_311_204
 
-type Statement = ReturnType<typeof sql.raw>
-type Database = { execute: (query: Statement) => Promise<unknown>; transaction: <T>(work: (tx: { execute: (query: Statement) => Promise<unknown> }) => Promise<T>) => Promise<T> }
-
 /**
  * Creates or updates the search engine's extensions, schema, table, indexes, functions and
  * triggers (idempotent) in one transaction (a savepoint inside a migration's). Run by the migration
  * that introduced it (production and tests) and at start-up when development pushes the schema.
  */
-export async function ensureSearchSchema(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`))
-    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement))
-  })
-}
+export const ensureSearchSchema = (db: SchemaDatabase): Promise<void> => ensureStatements(db, SCHEMA_LOCK, STATEMENTS)
 
 /** Runs `ensureSearchSchema` on Payload's own database connection. */
-export const ensureSearchSchemaOf = (payload: Payload): Promise<void> => ensureSearchSchema(payload.db.drizzle as unknown as Database)
+export const ensureSearchSchemaOf = (payload: Payload): Promise<void> => ensureSearchSchema(payload.db.drizzle as unknown as SchemaDatabase)

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { ensureStatements, type SchemaDatabase } from '@/src/server/db/ensureStatements'
 
 import { dayOf } from '../sql'
 
@@ -115,16 +115,8 @@ const STATEMENTS = [
 /** Any-schema advisory lock key, so that two processes starting at once do not race on the DDL. */
 const SCHEMA_LOCK = 7_311_205
 
-type Statement = ReturnType<typeof sql.raw>
-type Database = { execute: (query: Statement) => Promise<unknown>; transaction: <T>(work: (tx: { execute: (query: Statement) => Promise<unknown> }) => Promise<T>) => Promise<T> }
-
 /**
  * Creates or updates the roll-up schema, tables, trigger functions and triggers (idempotent) in one
  * transaction: by its migration (production and tests) and at start-up when development pushes the schema.
  */
-export async function ensureStatisticsRollups(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`))
-    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement))
-  })
-}
+export const ensureStatisticsRollups = (db: SchemaDatabase): Promise<void> => ensureStatements(db, SCHEMA_LOCK, STATEMENTS)
