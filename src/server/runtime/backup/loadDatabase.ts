@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { inClientTransaction } from '@/src/server/db/clientTransaction'
+
 import type { Manifest } from './archive'
 import { BackupError } from './backupError'
 import { listTables, qualifiedName, type Table } from './catalog'
@@ -20,27 +22,24 @@ export async function loadDatabase(databaseUrl: string, folder: string, manifest
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    await client.query('BEGIN')
-    await client.query("SET LOCAL statement_timeout = 0; SET LOCAL client_encoding = 'UTF8'")
-    const tables = await listTables(client)
-    const oids = tables.map((table) => table.oid)
-    assertSchemaFits(manifest, tables)
-    const resume = await suspendChecks(client, oids)
-    if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => qualifiedName(table.schema, table.name)).join(', ')}`)
-    let rows = 0
-    for (const table of manifest.tables) {
-      const loaded = await copyTableIn(client, table, path.join(folder, table.file))
-      if (loaded !== table.rows) throw new BackupError(`${table.schema}.${table.name}: ${loaded} statt ${table.rows} Zeilen gelesen; die Sicherung ist beschädigt.`)
-      rows += loaded
-    }
-    await resume()
-    await restoreSequences(client, manifest.sequences, oids)
-    await rebuildDerived(client)
-    await client.query('COMMIT')
-    return rows
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
+    return await inClientTransaction(client, async () => {
+      await client.query("SET LOCAL statement_timeout = 0; SET LOCAL client_encoding = 'UTF8'")
+      const tables = await listTables(client)
+      const oids = tables.map((table) => table.oid)
+      assertSchemaFits(manifest, tables)
+      const resume = await suspendChecks(client, oids)
+      if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => qualifiedName(table.schema, table.name)).join(', ')}`)
+      let rows = 0
+      for (const table of manifest.tables) {
+        const loaded = await copyTableIn(client, table, path.join(folder, table.file))
+        if (loaded !== table.rows) throw new BackupError(`${table.schema}.${table.name}: ${loaded} statt ${table.rows} Zeilen gelesen; die Sicherung ist beschädigt.`)
+        rows += loaded
+      }
+      await resume()
+      await restoreSequences(client, manifest.sequences, oids)
+      await rebuildDerived(client)
+      return rows
+    })
   } finally {
     await client.end()
   }

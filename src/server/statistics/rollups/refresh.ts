@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 
 import { ANALYTICS_ENTRIES, MAX_RANGE_DAYS } from '@/src/domain/statistics'
+import { inClientTransaction } from '@/src/server/db/clientTransaction'
 
 import { dayOf, hourOf, SqlParams } from '../sql'
 import { itemCount, productKey } from '../orderLines'
@@ -92,13 +93,7 @@ const RECOMPUTE: Record<RollupSource, Recompute[]> = { logs: LOGS, orders: ORDER
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
+    return await inClientTransaction(client, () => work(client))
   } finally {
     client.release()
   }
