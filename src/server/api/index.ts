@@ -13,6 +13,7 @@ import { quoteEndpoint } from './cartQuote'
 import { healthEndpoint } from './health'
 import { paymentRootEndpoints } from './payments'
 import { statisticsEndpoints } from '@/src/server/statistics/endpoint'
+import { timeClockEndpoints } from '@/src/server/timeTracking/clock/endpoints'
 
 /** Root endpoints under /api that are not tied to one collection. */
 export const rootEndpoints = [
@@ -27,4 +28,5 @@ export const rootEndpoints = [
   ...shippingEndpoints,
   ...accountOrderEndpoints,
   ...statisticsEndpoints,
+  ...timeClockEndpoints,
 ]

@@ -97,6 +97,12 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   },
   'GET /branches/:id/qr-sheet': { allowed: BRANCH_A, params: (f) => ({ id: String(f.world.branches.open.id) }) },
   'GET /statistics/:set': { allowed: STAFF, params: () => ({ set: 'orders' }), query: () => ({ from: '2026-06-01', to: '2026-06-07' }) },
+  // The time clock has no session: its key and the user name in the path decide, the same for every caller.
+  'GET /time-tracking/:token/:username/me': { allowed: ALL },
+  'POST /time-tracking/:token/:username/working-activities/start': { allowed: ALL },
+  'POST /time-tracking/:token/:username/working-activities/pause': { allowed: ALL },
+  'POST /time-tracking/:token/:username/working-activities/resume': { allowed: ALL },
+  'POST /time-tracking/:token/:username/working-activities/end': { allowed: ALL },
   'GET /custom/paginated-products': { allowed: ALL },
   'GET /custom/products/uid/:uid': { allowed: ALL, params: (f) => ({ uid: f.part.uid }) },
   'GET /custom/products/:id': { allowed: ALL, params: (f) => ({ id: String(f.part.id) }) },

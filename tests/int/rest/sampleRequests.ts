@@ -30,6 +30,29 @@ const freshOrder = async (f: Fixtures) => {
 const openBranch = (f: Fixtures) => ({ id: String(f.world.branches.open.id), branchId: String(f.world.branches.open.id), apiKey: f.world.branches.open.apiKey })
 const DAY = '2026-06-15'
 
+/** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
+const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
+export function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
+  let found = timeClocks.get(f.payload)
+  if (!found) {
+    found = (async () => {
+      const branch = f.world.branches.open.id
+      const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+      const clock = await f.payload.create({ collection: 'devices', data: { identifier: `stempeluhr-${suffix}`, name: 'Stempeluhr', type: 'timeClock', branch }, depth: 0, overrideAccess: true })
+      const username = `stempel.${suffix}`
+      await f.payload.create({
+        collection: 'users',
+        data: { email: `${username}@example.at`, password: 'geheim123', roles: ['ROLE_EMPLOYEE'], branches: [branch], username } as never,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return { token: clock.accessToken as string, username }
+    })()
+    timeClocks.set(f.payload, found)
+  }
+  return found
+}
+
 const shippingAddress = { companyName: 'Prüf GmbH', firstName: 'Paula', lastName: 'Prüf', email: 'lager@example.at', phone: '+43 1 234567', street: 'Lagerweg 2', zipCode: '1100', city: 'Wien', country: 'Österreich' }
 
 /** One case per custom endpoint; `PUT /{collection}/:id` (putUpdatePlugin) is covered for every collection below. */
@@ -77,6 +100,11 @@ export const CASES: Record<string, Case> = {
   'GET /qr-codes/:id/image': { params: () => ({ id: '999999' }), query: () => ({ format: 'png' }) },
   'GET /branches/:id/qr-sheet': { params: openBranch },
   'GET /statistics/:set': { params: () => ({ set: 'revenue' }), query: (f) => ({ from: '2026-06-01', to: '2026-06-07', branch: String(f.world.branches.open.id) }) },
+  'GET /time-tracking/:token/:username/me': { params: timeClock },
+  'POST /time-tracking/:token/:username/working-activities/start': { params: timeClock, body: () => ({ pin: '1234' }) },
+  'POST /time-tracking/:token/:username/working-activities/pause': { params: timeClock, body: () => ({ pin: '1234' }) },
+  'POST /time-tracking/:token/:username/working-activities/resume': { params: timeClock, body: () => ({ pin: '1234' }) },
+  'POST /time-tracking/:token/:username/working-activities/end': { params: timeClock, body: () => ({ pin: '1234' }) },
   'GET /custom/paginated-products': {
     query: () => ({ term: 'Pumpe 16', category: 'Hydraulik → Hydraulikpumpen', filters: '{"Nenndruck":["250 bar"]}', limit: '20', offset: '0', orderBy: 'name_asc' }),
   },

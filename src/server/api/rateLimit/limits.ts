@@ -23,6 +23,7 @@ const RATE_LIMITS = {
   smsPerNumber: { env: 'SMS_PER_NUMBER_LIMIT', limit: 3, windowMs: HOUR },
   mailsPerAddress: { env: 'MAILS_PER_ADDRESS_LIMIT', limit: 5, windowMs: HOUR },
   orderAnnouncement: { env: 'ORDER_ANNOUNCEMENTS_PER_ORDER', limit: 1, windowMs: 30 * 24 * HOUR },
+  timeClockPin: { env: 'TIME_CLOCK_PIN_LIMIT', limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 /** The limit in force: the environment's number when it is a positive integer, else the default. */
