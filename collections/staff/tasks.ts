@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { taskViewEndpoints } from '@/src/server/tasks/views'
+
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { adminOrListed } from './access'
@@ -34,6 +36,7 @@ export const Tasks: CollectionConfig = {
     defaultColumns: ['name', 'project', 'status', 'priority', 'dueDate', 'assignees'],
     listSearchableFields: ['name', 'description'],
   },
+  endpoints: taskViewEndpoints,
   access: {
     read: isStaff,
     create: isAdmin,

@@ -30,6 +30,17 @@ const freshOrder = async (f: Fixtures) => {
 const openBranch = (f: Fixtures) => ({ id: String(f.world.branches.open.id), branchId: String(f.world.branches.open.id), apiKey: f.world.branches.open.apiKey })
 const DAY = '2026-06-15'
 
+/** A task to view (created once per Payload instance). */
+const tasks = new WeakMap<Payload, Promise<Record<string, string>>>()
+const task = (f: Pick<Fixtures, 'payload'>): Promise<Record<string, string>> => {
+  let found = tasks.get(f.payload)
+  if (!found) {
+    found = f.payload.create({ collection: 'tasks', data: { name: 'Kühlraum reinigen', status: 'open', priority: 'normal' }, depth: 0, overrideAccess: true }).then((created) => ({ id: String(created.id) }))
+    tasks.set(f.payload, found)
+  }
+  return found
+}
+
 /** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
 const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
 export function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
@@ -100,6 +111,8 @@ export const CASES: Record<string, Case> = {
   'GET /qr-codes/:id/image': { params: () => ({ id: '999999' }), query: () => ({ format: 'png' }) },
   'GET /branches/:id/qr-sheet': { params: openBranch },
   'GET /statistics/:set': { params: () => ({ set: 'revenue' }), query: (f) => ({ from: '2026-06-01', to: '2026-06-07', branch: String(f.world.branches.open.id) }) },
+  'POST /tasks/:id/log-view': { params: task, callers: ['admin'] },
+  'POST /tasks/:id/forget-view': { params: task, callers: ['admin'] },
   'GET /time-tracking/:token/:username/me': { params: timeClock },
   'POST /time-tracking/:token/:username/working-activities/start': { params: timeClock, body: () => ({ pin: '1234' }) },
   'POST /time-tracking/:token/:username/working-activities/pause': { params: timeClock, body: () => ({ pin: '1234' }) },
