@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 /** A new secret key: 24 random bytes, 32 URL-safe characters. */
-export const newKey = () => randomBytes(24).toString('base64url')
+const newKey = () => randomBytes(24).toString('base64url')
 
 /**
  * A key a document carries for a caller without session (a branch's order displays, a time

@@ -43,7 +43,7 @@ const task = (f: Pick<Fixtures, 'payload'>): Promise<Record<string, string>> => 
 
 /** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
 const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
-export function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
+function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
   let found = timeClocks.get(f.payload)
   if (!found) {
     found = (async () => {

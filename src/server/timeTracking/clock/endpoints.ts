@@ -7,7 +7,7 @@ import { clockIn, openActivity, type ClockedActivity } from './activity'
 import { clockPerson, type ClockPerson } from './person'
 
 /** The header a reading call of the time clock sends the PIN in (reads have no body). */
-export const PIN_HEADER = 'x-time-clock-pin'
+const PIN_HEADER = 'x-time-clock-pin'
 
 const BASE = '/time-tracking/:token/:username'
 const ACTIONS: ClockAction[] = ['start', 'pause', 'resume', 'end']
