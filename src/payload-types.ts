@@ -398,6 +398,10 @@ export interface Branch {
   street?: string | null;
   zipCode?: string | null;
   city?: string | null;
+  /**
+   * Seine gesetzlichen Feiertage sind in der Zeiterfassung arbeitsfrei.
+   */
+  federalState?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9') | null;
   phone?: string | null;
   email?: string | null;
   website?: string | null;
@@ -3098,6 +3102,7 @@ export interface BranchesSelect<T extends boolean = true> {
   street?: T;
   zipCode?: T;
   city?: T;
+  federalState?: T;
   phone?: T;
   email?: T;
   website?: T;

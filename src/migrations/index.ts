@@ -14,6 +14,7 @@ import * as migration_20261127_030024_qr_code_origins from './20261127_030024_qr
 import * as migration_20261127_032402_analytics_lead_status from './20261127_032402_analytics_lead_status';
 import * as migration_20261127_060000_statistics_rollups from './20261127_060000_statistics_rollups';
 import * as migration_20261127_064459_time_clock_fields from './20261127_064459_time_clock_fields';
+import * as migration_20261127_071220_branch_federal_state from './20261127_071220_branch_federal_state';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_064459_time_clock_fields.up,
     down: migration_20261127_064459_time_clock_fields.down,
-    name: '20261127_064459_time_clock_fields'
+    name: '20261127_064459_time_clock_fields',
+  },
+  {
+    up: migration_20261127_071220_branch_federal_state.up,
+    down: migration_20261127_071220_branch_federal_state.down,
+    name: '20261127_071220_branch_federal_state'
   },
 ];

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { DELIVERY_MODES } from '@/src/domain/cart/deliveryMode'
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_SWITCHES } from '@/src/domain/cart/payment'
 import { DELIVERY_MODE_ADMIN_LABELS, PAYMENT_METHOD_LABELS } from '@/src/domain/cart/texts'
+import { AUSTRIAN_STATES } from '@/src/domain/timeTracking/states'
 
 import { manageBranchField } from '@/collections/access/manageBranchField'
 import { identifierField } from '@/collections/fields/identifier'
@@ -41,6 +42,14 @@ export const branchTabs: Field = {
         { name: 'division', type: 'relationship', relationTo: 'divisions', label: 'Organisation', index: true },
         { name: 'description', type: 'textarea', label: 'Beschreibung' },
         { type: 'row', fields: [{ name: 'street', type: 'text', label: 'Straße' }, { name: 'zipCode', type: 'text', label: 'PLZ' }, { name: 'city', type: 'text', label: 'Ort' }] },
+        {
+          name: 'federalState',
+          type: 'select',
+          label: 'Bundesland',
+          defaultValue: '9',
+          options: Object.entries(AUSTRIAN_STATES).map(([value, label]) => ({ value, label })),
+          admin: { description: 'Seine gesetzlichen Feiertage sind in der Zeiterfassung arbeitsfrei.' },
+        },
         { type: 'row', fields: [{ name: 'phone', type: 'text', label: 'Telefon' }, { name: 'email', type: 'email', label: 'E-Mail' }, { name: 'website', type: 'text', label: 'Website' }] },
         { type: 'row', fields: [{ name: 'latitude', type: 'number', label: 'Breitengrad' }, { name: 'longitude', type: 'number', label: 'Längengrad' }] },
         { name: 'keywords', type: 'text', label: 'Suchbegriffe', admin: { description: 'Zusätzliche Wörter für die Filialsuche, z. B. Bezirke.' } },

@@ -115,4 +115,24 @@ describe('the time clock', () => {
     const { totalDocs } = await context.payload.count({ collection: 'working-activities', where: { user: { equals: user.id } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
   })
+
+  it('answers the person\u2019s balance: planned from the schedules, none on a public holiday, worked and vacation counted', async () => {
+    const userId = await staffUser('bea.saldo', world.branches.open.id)
+    const schedule = (date: string) =>
+      context.payload.create({ collection: 'working-schedules', data: { user: userId, branch: world.branches.open.id, date, from: '08:00', to: '16:00' }, depth: 0, overrideAccess: true })
+    // Monday 26 October 2026 is the Nationalfeiertag: planned 8 h, counted as free
+    for (const date of ['2026-10-26T00:00:00.000Z', '2026-10-27T00:00:00.000Z', '2026-10-28T00:00:00.000Z']) await schedule(date)
+    const activity = (type: string, startedAt: string, endedAt: string, pauses: { startedAt: string; endedAt: string }[] = []) =>
+      context.payload.create({ collection: 'working-activities', data: { user: userId, branch: world.branches.open.id, type, status: 'ended', startedAt, endedAt, pauses } as never, depth: 0, overrideAccess: true })
+    // Tuesday 08:00–17:00 (CET) with 30 min break: 8:30 h worked, +30; Wednesday on vacation: credited
+    await activity('work', '2026-10-27T07:00:00.000Z', '2026-10-27T16:00:00.000Z', [{ startedAt: '2026-10-27T11:00:00.000Z', endedAt: '2026-10-27T11:30:00.000Z' }])
+    await activity('vacation', '2026-10-28T07:00:00.000Z', '2026-10-28T15:00:00.000Z')
+    const { status, body } = await call('GET', `/${token}/bea.saldo/balances`)
+    expect(status).toBe(200)
+    const data = (body as unknown as { data: { balance: number; today: { balance: number }; week: { opening: number }; month: { opening: number } } }).data
+    expect(data.balance).toBe(30)
+    expect(data.today.balance).toBe(0)
+    expect(data.week.opening).toBe(30)
+    expect(data.month.opening).toBe(30)
+  })
 })

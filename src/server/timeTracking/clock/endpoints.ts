@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { ClockAction } from '@/src/domain/timeTracking'
 import { jsonBody } from '@/src/server/api/responses'
 
+import { personBalances } from '../balances'
 import { clockIn, openActivity, type ClockedActivity } from './activity'
 import { clockPerson, type ClockPerson } from './person'
 
@@ -20,8 +21,9 @@ const pinOf = (body: unknown) => (body && typeof body === 'object' ? (body as { 
 
 /**
  * The shared time clock's calls (back-office.md §7, issue 24): no session; the path names the
- * clock's access key and the user. `GET …/me` answers the open activity; `POST
- * …/working-activities/{start|pause|resume|end}` makes one step of the state machine.
+ * clock's access key and the user. `GET …/me` answers the open activity, `GET …/balances` the
+ * person's time balance; `POST …/working-activities/{start|pause|resume|end}` makes one step of
+ * the state machine.
  */
 export const timeClockEndpoints: Endpoint[] = [
   {
@@ -30,6 +32,15 @@ export const timeClockEndpoints: Endpoint[] = [
     handler: async (req: PayloadRequest) => {
       const person = await clockPerson(req, req.headers.get(PIN_HEADER) ?? undefined)
       return answer(person, await openActivity(req, person.user.id))
+    },
+  },
+  {
+    path: `${BASE}/balances`,
+    method: 'get',
+    handler: async (req: PayloadRequest) => {
+      const person = await clockPerson(req, req.headers.get(PIN_HEADER) ?? undefined)
+      const balances = await personBalances(req, person.user.id, person.branchId, new Date())
+      return Response.json({ data: { user: person.user, ...balances } }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },
   ...ACTIONS.map(
