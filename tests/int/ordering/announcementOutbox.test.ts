@@ -55,7 +55,9 @@ describe('the announcement outbox', () => {
     await backgroundWorkSettled()
     expect(await due(id)).toBe(0)
     expect(receiptsTo('outbox-eins@example.at')).toHaveLength(1)
-    expect(await announceOverdueOrders(context.payload)).toBe(0)
+    // The recovery job finds nothing of this order (the shared test database may hold other files' announcements).
+    await announceOverdueOrders(context.payload)
+    expect(await due(id)).toBe(0)
     expect(receiptsTo('outbox-eins@example.at')).toHaveLength(1)
   })
 

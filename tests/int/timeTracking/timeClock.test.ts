@@ -120,13 +120,13 @@ describe('the time clock', () => {
     const userId = await staffUser('bea.saldo', world.branches.open.id)
     const schedule = (date: string) =>
       context.payload.create({ collection: 'working-schedules', data: { user: userId, branch: world.branches.open.id, date, from: '08:00', to: '16:00' }, depth: 0, overrideAccess: true })
-    // Monday 26 October 2026 is the Nationalfeiertag: planned 8 h, counted as free
-    for (const date of ['2026-10-26T00:00:00.000Z', '2026-10-27T00:00:00.000Z', '2026-10-28T00:00:00.000Z']) await schedule(date)
+    // Whit Monday, 9 June 2025, is a public holiday: planned 8 h, counted as free (days no other test file uses)
+    for (const date of ['2025-06-09T00:00:00.000Z', '2025-06-10T00:00:00.000Z', '2025-06-11T00:00:00.000Z']) await schedule(date)
     const activity = (type: string, startedAt: string, endedAt: string, pauses: { startedAt: string; endedAt: string }[] = []) =>
       context.payload.create({ collection: 'working-activities', data: { user: userId, branch: world.branches.open.id, type, status: 'ended', startedAt, endedAt, pauses } as never, depth: 0, overrideAccess: true })
-    // Tuesday 08:00–17:00 (CET) with 30 min break: 8:30 h worked, +30; Wednesday on vacation: credited
-    await activity('work', '2026-10-27T07:00:00.000Z', '2026-10-27T16:00:00.000Z', [{ startedAt: '2026-10-27T11:00:00.000Z', endedAt: '2026-10-27T11:30:00.000Z' }])
-    await activity('vacation', '2026-10-28T07:00:00.000Z', '2026-10-28T15:00:00.000Z')
+    // Tuesday 08:00–17:00 (CEST) with 30 min break: 8:30 h worked, +30; Wednesday on vacation: credited
+    await activity('work', '2025-06-10T06:00:00.000Z', '2025-06-10T15:00:00.000Z', [{ startedAt: '2025-06-10T10:00:00.000Z', endedAt: '2025-06-10T10:30:00.000Z' }])
+    await activity('vacation', '2025-06-11T06:00:00.000Z', '2025-06-11T14:00:00.000Z')
     const { status, body } = await call('GET', `/${token}/bea.saldo/balances`)
     expect(status).toBe(200)
     const data = (body as unknown as { data: { balance: number; today: { balance: number }; week: { opening: number }; month: { opening: number } } }).data
