@@ -1,10 +1,10 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
+import { TIME_CLOCK_USERNAME } from '@/src/domain/timeTracking/timeClock'
 import { hashPin } from '@/src/server/timeTracking/pin'
 
 import { isAdminField } from '../access/isAdmin'
 
-const USERNAME = /^[a-z0-9.-]+$/
 const PIN = /^\d{4,8}$/
 
 /**
@@ -26,7 +26,7 @@ export const timeClockUserFields: Field[] = [
         admin: { width: '50%', description: 'Für die Zeiterfassung: Kleinbuchstaben, Ziffern, Punkt und Bindestrich, z. B. anna.huber.' },
         hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)] },
         validate: (value: unknown) =>
-          value === null || value === undefined || (typeof value === 'string' && USERNAME.test(value)) || 'Nur Kleinbuchstaben, Ziffern, Punkt und Bindestrich.',
+          value === null || value === undefined || (typeof value === 'string' && TIME_CLOCK_USERNAME.test(value)) || 'Nur Kleinbuchstaben, Ziffern, Punkt und Bindestrich.',
       },
       {
         name: 'timeClockPin',

@@ -67,3 +67,6 @@ export function clockStep(activity: ClockActivity | null, action: ClockAction, n
       return { ok: true, activity: { ...activity, status: 'ended', endedAt: now, pauses: closed } }
   }
 }
+
+/** A staff user name for the time clock: lower-case letters, digits, dot and dash. */
+export const TIME_CLOCK_USERNAME = /^[a-z0-9.-]{1,100}$/

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { TIME_CLOCK_USERNAME } from '@/src/domain/timeTracking'
 import { ApiError } from '@/src/server/api/apiError'
 import { countAgainstLimit } from '@/src/server/api/rateLimit'
 import { poolOf } from '@/src/server/db/pool'
@@ -18,7 +19,6 @@ export interface ClockPerson {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/
-const USERNAME = /^[a-z0-9.-]{1,100}$/
 
 type Row = { device_id: number; branch_id: number; user_id: number | null; username: string | null; first_name: string | null; last_name: string | null; pin_hash: string | null; works_here: boolean }
 
@@ -32,7 +32,7 @@ type Row = { device_id: number; branch_id: number; user_id: number | null; usern
 export async function clockPerson(req: PayloadRequest, pin: unknown): Promise<ClockPerson> {
   const token = String(req.routeParams?.token ?? '')
   const username = String(req.routeParams?.username ?? '').toLowerCase()
-  if (!TOKEN.test(token) || !USERNAME.test(username)) throw new ApiError(NOT_FOUND, 404)
+  if (!TOKEN.test(token) || !TIME_CLOCK_USERNAME.test(username)) throw new ApiError(NOT_FOUND, 404)
   const { rows } = await poolOf(req.payload).query<Row>(
     `SELECT d.id AS device_id, d.branch_id, u.id AS user_id, u.username, u.first_name, u.last_name, u.time_clock_pin_hash AS pin_hash,
         EXISTS (SELECT 1 FROM users_rels r WHERE r.parent_id = u.id AND r.path = 'branches' AND r.branches_id = d.branch_id) AS works_here
