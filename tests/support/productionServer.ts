@@ -18,10 +18,10 @@ export function run(command: string, args: string[], env: Record<string, string>
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
-/** `next build`, unless SKIP_BUILD=1 says the current build is good. */
+/** `npm run build` (Next.js's build and the Brotli copies), unless SKIP_BUILD=1 says the current build is good. */
 export function buildApp(): Promise<number> {
   if (process.env.SKIP_BUILD === '1') return Promise.resolve(0)
-  return run(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { NODE_ENV: 'production' })
+  return run(process.execPath, [require.resolve('tsx/cli'), 'src/server/runtime/build.ts'], { NODE_ENV: 'production' })
 }
 
 type Instance = { baseUrl: string; stop: () => Promise<void> }

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { isNumeric, netFromGross, round2, roundDecimal, taxFromGross, taxPercent, toDecimal } from '../money'
 import type { DeliveryArea } from '../types'

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { Money, toDecimal } from './decimal'
 import { AMOUNT_DECIMALS, roundTo } from './round'

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import type { DeliveryMode, Product } from '../types'
 import { toDecimal } from './decimal'

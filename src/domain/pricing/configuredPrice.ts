@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { isNumeric, Money, round2, toDecimal } from '../money'
 import type { ConfigurablePart, PartOption, PartValue, Product } from '../types'

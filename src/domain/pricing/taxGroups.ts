@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { Money, round2, roundDecimal, sumAmounts, taxRateKey, toDecimal } from '../money'
 

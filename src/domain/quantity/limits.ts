@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import Decimal from 'decimal.js-light'
 
 import { parseDecimal } from '../money/decimal'
 import type { QuantityLimits } from '../types'
@@ -31,7 +31,7 @@ export function decimalLimits(limits: QuantityLimits | null | undefined): Decima
   const step = positive(limits?.quantityStepSize) ?? new Decimal(1)
   const minimum = positive(limits?.minimumQuantity) ?? step
   const maximum = positive(limits?.maximumQuantity)
-  return { minimum, maximum: maximum ? Decimal.max(maximum, minimum) : null, step }
+  return { minimum, maximum: maximum ? (maximum.lessThan(minimum) ? minimum : maximum) : null, step }
 }
 
 /** decimalLimits as plain numbers. */

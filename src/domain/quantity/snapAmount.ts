@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import Decimal from 'decimal.js-light'
 
 import type { Numeric, QuantityLimits } from '../types'
 import { decimalLimits } from './limits'
@@ -22,7 +22,7 @@ function snapDecimal(value: Decimal, limits: Limits): Decimal {
   if (maximum && value.greaterThanOrEqualTo(maximum)) return maximum
   const offset = value.minus(minimum)
   if (offset.lessThan(step.dividedBy(2))) return minimum
-  const snapped = minimum.plus(offset.dividedBy(step).ceil().times(step))
+  const snapped = minimum.plus(offset.dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_CEIL).times(step))
   return maximum && snapped.greaterThan(maximum) ? maximum : snapped
 }
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import Decimal from 'decimal.js-light'
 
 import type { AlternativeUnit, Numeric, Product, UnitName } from '../types'
 import { baseUnitOf, sameFamily, UNITS } from './units'

@@ -8,6 +8,7 @@ import next from 'next'
 import { expirePagesOnDataChange } from '../cache/pageCacheExpiry'
 import { createAppServer } from '../http/appServer'
 import { trustedProxies } from '../http/clientAddress'
+import { precompressedAssets } from '../http/precompressedAssets'
 
 async function serve(): Promise<void> {
   const dev = process.argv[2] === 'dev'
@@ -17,7 +18,9 @@ async function serve(): Promise<void> {
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
   await app.prepare()
   if (!dev) expirePagesOnDataChange()
-  const server = createAppServer(app.getRequestHandler(), trusted, dev)
+  const handle = app.getRequestHandler()
+  const sendPrecompressed = dev ? () => false : precompressedAssets()
+  const server = createAppServer((req, res) => sendPrecompressed(req, res) || handle(req, res), trusted, dev)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`▲ Bereit auf http://${hostname ?? 'localhost'}:${port}${dev ? ' (Entwicklung)' : ''}`)

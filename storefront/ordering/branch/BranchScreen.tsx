@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useMemo, useState } from 'react'
 
 import { removeItem, saveItem } from '@/src/domain/cart'
@@ -7,7 +8,6 @@ import type { CartItem } from '@/src/domain/types'
 
 import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
-import { ItemDialog } from '../itemDialog/ItemDialog'
 import { AddedNotice } from './AddedNotice'
 import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
 import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
@@ -28,6 +28,9 @@ import { useCartMigration } from './useCartMigration'
 import { useDeliveryMode } from './useDeliveryMode'
 import { useMenuReload } from './useMenuReload'
 import { useQrLanding } from './useQrLanding'
+
+/** Loaded when a product is first opened: most visits never open the dialog before the page is ready. */
+const ItemDialog = dynamic(() => import('../itemDialog/ItemDialog').then((module) => module.ItemDialog), { ssr: false })
 
 export interface BranchScreenProps {
   branch: BranchView

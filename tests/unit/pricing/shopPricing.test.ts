@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import Decimal from 'decimal.js'
+import Decimal from 'decimal.js-light'
 
 import { clampPercent, groupDiscountFor } from '@/src/domain/pricing/shop/groupDiscount'
 import { discountPercentage } from '@/src/domain/pricing/shop/pricingResult'

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { round2 } from '@/src/domain/money'
 

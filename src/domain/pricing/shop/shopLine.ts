@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import type Decimal from 'decimal.js-light'
 
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { LINE_DECIMALS, netFromGrossExact, round2, roundDecimal, roundTo, taxOnNet, taxPercent, taxRateKey, toDecimal } from '@/src/domain/money'
