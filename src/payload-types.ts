@@ -2301,6 +2301,10 @@ export interface User {
   timeClockPin?: string | null;
   timeClockPinHash?: string | null;
   removeTimeClockPin?: boolean | null;
+  /**
+   * 25 Arbeitstage entsprechen den fünf Wochen des Urlaubsgesetzes bei einer Fünftagewoche.
+   */
+  vacationDaysPerYear?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2477,6 +2481,14 @@ export interface WorkingSchedule {
    * Leer = Dauer der Schicht.
    */
   plannedHours?: number | null;
+  /**
+   * Wochenplan: die Schicht gilt ab dem Datum jede Woche am selben Wochentag.
+   */
+  repeatsWeekly?: boolean | null;
+  /**
+   * Leer = unbefristet.
+   */
+  validUntil?: string | null;
   note?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -4339,6 +4351,7 @@ export interface UsersSelect<T extends boolean = true> {
   timeClockPin?: T;
   timeClockPinHash?: T;
   removeTimeClockPin?: T;
+  vacationDaysPerYear?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -4425,6 +4438,8 @@ export interface WorkingSchedulesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   plannedHours?: T;
+  repeatsWeekly?: T;
+  validUntil?: T;
   note?: T;
   updatedAt?: T;
   createdAt?: T;

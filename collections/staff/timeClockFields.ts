@@ -44,6 +44,16 @@ export const timeClockUserFields: Field[] = [
     label: 'PIN entfernen',
     virtual: true,
   },
+  {
+    name: 'vacationDaysPerYear',
+    type: 'number',
+    label: 'Urlaubsanspruch (Arbeitstage je Jahr)',
+    defaultValue: 25,
+    min: 0,
+    max: 60,
+    access: { create: isAdminField, update: isAdminField },
+    admin: { step: 0.5, description: '25 Arbeitstage entsprechen den fünf Wochen des Urlaubsgesetzes bei einer Fünftagewoche.' },
+  },
 ]
 
 const PIN_INVALID = 'Die PIN besteht aus 4 bis 8 Ziffern.'

@@ -6,7 +6,7 @@ import type { WorkingSchedule } from '@/src/payload-types'
 import { isAdmin } from '../access/isAdmin'
 import { adminOrOwn } from './access'
 import { clockField } from './fields/clock'
-import { dayField } from './fields/dates'
+import { dayField, notBefore } from './fields/dates'
 
 /** Hours between two 'HH:MM' values, over midnight when `to` is not after `from`; null if one is missing. */
 function hoursBetween(from?: string | null, to?: string | null): number | null {
@@ -31,14 +31,18 @@ const fillPlannedHours: CollectionBeforeChangeHook<WorkingSchedule> = ({ data, o
   return hours === null ? data : { ...data, plannedHours: hours }
 }
 
-/** A planned shift (Planung) of one staff user on one day. Admins plan; employees read their own. */
+/**
+ * A planned shift (Planung) of one staff user: on one day, or as part of a weekly plan on the
+ * same weekday every week from its day up to 'Gültig bis' (src/domain/timeTracking/schedules.ts).
+ * Admins plan; employees read their own.
+ */
 export const WorkingSchedules: CollectionConfig = {
   slug: 'working-schedules',
   labels: { singular: 'Geplante Schicht', plural: 'Planung' },
   admin: {
     group: 'Personal',
     useAsTitle: 'date',
-    defaultColumns: ['date', 'user', 'branch', 'from', 'to', 'plannedHours'],
+    defaultColumns: ['date', 'user', 'branch', 'from', 'to', 'plannedHours', 'repeatsWeekly'],
     listSearchableFields: ['note'],
   },
   access: {
@@ -69,6 +73,23 @@ export const WorkingSchedules: CollectionConfig = {
           max: 24,
           admin: { step: 0.25, width: '33%', description: 'Leer = Dauer der Schicht.' },
         },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'repeatsWeekly',
+          type: 'checkbox',
+          label: 'Jede Woche wiederholen',
+          defaultValue: false,
+          index: true,
+          admin: { width: '50%', description: 'Wochenplan: die Schicht gilt ab dem Datum jede Woche am selben Wochentag.' },
+        },
+        dayField('validUntil', 'Gültig bis', {
+          validate: notBefore('date'),
+          admin: { width: '50%', condition: (_, sibling) => Boolean(sibling?.repeatsWeekly), description: 'Leer = unbefristet.' },
+        }),
       ],
     },
     { name: 'note', type: 'textarea', label: 'Notiz' },

@@ -15,6 +15,7 @@ import * as migration_20261127_032402_analytics_lead_status from './20261127_032
 import * as migration_20261127_060000_statistics_rollups from './20261127_060000_statistics_rollups';
 import * as migration_20261127_064459_time_clock_fields from './20261127_064459_time_clock_fields';
 import * as migration_20261127_071220_branch_federal_state from './20261127_071220_branch_federal_state';
+import * as migration_20261127_094146_weekly_schedules_vacation from './20261127_094146_weekly_schedules_vacation';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_071220_branch_federal_state.up,
     down: migration_20261127_071220_branch_federal_state.down,
-    name: '20261127_071220_branch_federal_state'
+    name: '20261127_071220_branch_federal_state',
+  },
+  {
+    up: migration_20261127_094146_weekly_schedules_vacation.up,
+    down: migration_20261127_094146_weekly_schedules_vacation.down,
+    name: '20261127_094146_weekly_schedules_vacation'
   },
 ];

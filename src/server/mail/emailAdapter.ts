@@ -32,13 +32,17 @@ export function emailAdapter() {
 
 type Defaults = { defaultFromAddress: string; defaultFromName: string }
 
-/** Writes one line per mail (recipient and subject) instead of sending it; nothing is composed. */
+/**
+ * Logs one line per mail (recipient and subject) at level info instead of sending it; nothing is
+ * composed. Through Payload's logger, so LOG_LEVEL=warn silences it (a rush of orders writes
+ * two such lines per order, synchronously when the output is a pipe).
+ */
 function logOnlyAdapter(defaults: Defaults): EmailAdapter {
-  return () => ({
+  return ({ payload }) => ({
     name: 'log-only',
     ...defaults,
     sendEmail: async (message) => {
-      console.info(`[E-Mail, nicht versendet: SMTP_HOST fehlt] an ${String(message.to)}: ${message.subject}`)
+      payload.logger.info(`[E-Mail, nicht versendet: SMTP_HOST fehlt] an ${String(message.to)}: ${message.subject}`)
     },
   })
 }

@@ -4,7 +4,7 @@ import { activityTypeEntry, HOUR_DECIMALS, rankedList, STATISTICS_TEXTS as T, WO
 import { ApiError } from '@/src/server/api/apiError'
 import type { ProfileContext } from './context'
 import { SqlParams } from './sql'
-import { plannedHoursOf, shiftOf, workedSeconds } from './working'
+import { plannedHoursOf, scheduleOccurrences, shiftOf, workedSeconds } from './working'
 
 /** The hours of one staff member between `start` and `end`, "to date" meaning up to the end of `now`. */
 export type UserProfile = {
@@ -42,8 +42,8 @@ export async function userProfile(ctx: ProfileContext): Promise<{ data: UserProf
   const { rows } = await ctx.pool.query<Row>(
     `WITH ${cte},
       plan AS (
-        SELECT ws.date, ${plannedHoursOf('ws', shift)} AS hours FROM working_schedules ws
-        WHERE ws.user_id = ${user} AND ws.date >= ${p.add(range.start, 'timestamptz')} AND ws.date < ${p.add(range.end, 'timestamptz')}
+        SELECT ws.date, ${plannedHoursOf('ws', shift)} AS hours FROM ${scheduleOccurrences(p, range.start, range.end)}
+        WHERE ws.user_id = ${user}
       )
       SELECT EXISTS (SELECT 1 FROM users WHERE id = ${user}) AS "exists",
         (SELECT sum(hours) FROM plan)::text AS planned,

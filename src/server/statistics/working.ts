@@ -66,6 +66,31 @@ export function shiftOf(p: SqlParams, ws: string): { start: string; end: string;
   }
 }
 
+/**
+ * The schedule rows as they fall on days from `from` to before `to`, under the alias `ws` with the
+ * table's columns: a dated shift once, a weekly one (src/domain/timeTracking/schedules.ts) once per
+ * week from its day up to its 'Gültig bis', its `date` moved by whole weeks (days are stored at
+ * 12:00 UTC, so a week later is the same weekday in Vienna on both sides of a DST change).
+ */
+export function scheduleOccurrences(p: SqlParams, from: Date, to: Date): string {
+  const start = p.add(from, 'timestamptz')
+  const end = p.add(to, 'timestamptz')
+  const week = `interval '7 days'`
+  const weeks = (span: string) => `extract(epoch FROM ${span}) / 604800`
+  return `(SELECT s.id, s.user_id, s.branch_id, s."from", s."to", s.planned_hours, o.date
+      FROM working_schedules s
+      CROSS JOIN LATERAL (
+        SELECT s.date WHERE NOT coalesce(s.repeats_weekly, false)
+        UNION ALL
+        SELECT s.date + k * ${week}
+        FROM generate_series(greatest(0, ceil(${weeks(`(${start} - s.date)`)}))::int, floor(${weeks(`(least(s.valid_until, ${end}) - s.date)`)})::int) k
+        WHERE s.repeats_weekly
+      ) o(date)
+      WHERE s.date < ${end} AND (s.repeats_weekly OR s.date >= ${start}) AND (s.valid_until IS NULL OR NOT s.repeats_weekly OR s.valid_until >= ${start})
+        AND o.date >= ${start} AND o.date < ${end} AND (s.valid_until IS NULL OR NOT s.repeats_weekly OR o.date <= s.valid_until)
+    ) ws`
+}
+
 /** The planned hours of a schedule row: as entered, else the length of its shift. */
 export const plannedHoursOf = (ws: string, shift: { start: string; end: string }) =>
   `coalesce(${ws}.planned_hours, extract(epoch FROM (${shift.end}) - (${shift.start})) / 3600)`
@@ -81,9 +106,8 @@ export async function workingSchedules(ctx: RangeContext): Promise<TimeSeries> {
     `WITH shifts AS (
         SELECT s.start_at, s.end_at, s.hours FROM (
           SELECT ${shift.start} AS start_at, ${shift.end} AS end_at, ${plannedHoursOf('ws', shift)} AS hours
-          FROM working_schedules ws
-          WHERE ws.date >= ${p.add(ctx.range.start, 'timestamptz')} - interval '1 day' AND ws.date < ${p.add(ctx.range.end, 'timestamptz')}
-            AND ${staffTimeCondition(ctx, p, 'ws')}
+          FROM ${scheduleOccurrences(p, new Date(ctx.range.start.getTime() - 86_400_000), ctx.range.end)}
+          WHERE ${staffTimeCondition(ctx, p, 'ws')}
         ) s
         WHERE s.end_at > s.start_at
       )

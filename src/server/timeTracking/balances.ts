@@ -8,6 +8,7 @@ import {
   dayBalances,
   minutesByStartDay,
   periodBalances,
+  plannedMinutesByDay,
   publicHolidays,
   type AustrianState,
   type DayBalance,
@@ -35,7 +36,7 @@ const shiftOf = (activity: { startedAt: string; endedAt?: string | null; pauses?
 const stateOf = (value: unknown): AustrianState => (typeof value === 'string' && value in AUSTRIAN_STATES ? (value as AustrianState) : '9')
 
 /**
- * A person's time balance as of `now`: planned minutes from their dated schedules (none on the
+ * A person's time balance as of `now`: planned minutes from their schedules, dated or weekly (none on the
  * public holidays of the branch's federal state), worked minutes from working activities (working
  * time, business trips, training; pauses subtracted, running ones until now), vacation and sick
  * leave credited; today, this week, this month (each opening with what came before) and the total
@@ -43,7 +44,7 @@ const stateOf = (value: unknown): AustrianState => (typeof value === 'string' &&
  */
 export async function personBalances(req: PayloadRequest, userId: number, branchId: number, now: Date): Promise<PersonBalances> {
   const [schedules, activities, branch] = await Promise.all([
-    req.payload.find({ collection: 'working-schedules', where: { user: { equals: userId } }, pagination: false, depth: 0, overrideAccess: true, req, select: { date: true, plannedHours: true } }),
+    req.payload.find({ collection: 'working-schedules', where: { user: { equals: userId } }, pagination: false, depth: 0, overrideAccess: true, req, select: { date: true, plannedHours: true, repeatsWeekly: true, validUntil: true } }),
     req.payload.find({
       collection: 'working-activities',
       where: { and: [{ user: { equals: userId } }, { startedAt: { less_than_equal: now.toISOString() } }] },
@@ -57,15 +58,12 @@ export async function personBalances(req: PayloadRequest, userId: number, branch
   ])
   const zone = DEFAULT_TIME_ZONE
   const today = DateTime.fromJSDate(now, { zone }).toISODate()!
-  const planned = new Map<string, number>()
-  for (const schedule of schedules.docs) {
-    const day = DateTime.fromISO(schedule.date, { zone }).toISODate()!
-    if (day <= today) planned.set(day, (planned.get(day) ?? 0) + Math.round((schedule.plannedHours ?? 0) * 60))
-  }
   const shiftsOf = (types: readonly string[]) => activities.docs.filter((activity) => types.includes(activity.type)).map(shiftOf)
   const worked = minutesByStartDay(shiftsOf(WORKING_TIME_TYPES), now, zone)
   const absent = minutesByStartDay(shiftsOf(ABSENCE_TYPES), now, zone)
-  const from = [today, ...planned.keys(), ...worked.keys(), ...absent.keys()].sort()[0]
+  const firstPlanned = schedules.docs.map((schedule) => DateTime.fromISO(schedule.date, { zone }).toISODate()!)
+  const from = [today, ...firstPlanned, ...worked.keys(), ...absent.keys()].sort()[0]
+  const planned = plannedMinutesByDay(schedules.docs, from, today, zone)
   const state = stateOf(branch.federalState)
   const holidays = new Map<string, string>()
   for (let year = Number(from.slice(0, 4)); year <= Number(today.slice(0, 4)); year++) for (const [day, name] of publicHolidays(year, state)) holidays.set(day, name)

@@ -41,6 +41,10 @@ beforeAll(async () => {
   await shift({ ...mine, date: '2026-10-23T12:00:00.000Z', from: '08:00', to: '16:30', plannedHours: 8 })
   await shift({ ...mine, date: '2026-10-25T12:00:00.000Z', from: '22:00', to: '06:00' })
   await shift({ ...others, date: '2026-10-24T12:00:00.000Z', from: '10:00', to: '14:00', plannedHours: 4 })
+  // The other employee's weekly plan in February 2024: Mondays 09:00–13:00 from 29 January up to
+  // 19 February, Wednesdays 10:00–12:00 from 7 February on.
+  await shift({ ...others, date: '2024-01-29T12:00:00.000Z', from: '09:00', to: '13:00', repeatsWeekly: true, validUntil: '2024-02-19T12:00:00.000Z' })
+  await shift({ ...others, date: '2024-02-07T12:00:00.000Z', from: '10:00', to: '12:00', repeatsWeekly: true })
 })
 afterAll(() => context.close())
 
@@ -88,6 +92,24 @@ describe('working schedules (planned hours)', () => {
     const { body } = await context.statistics('working-schedules', RANGE, tokens.employee)
     expect(valuesOf(body)).toEqual([10, 0, 2, 6])
     expect(body.data.total).toBe(18)
+  })
+})
+
+describe('weekly plans', () => {
+  const FEBRUARY = { from: '2024-02-01', to: '2024-02-29' }
+
+  it('count on their weekday every week within their validity', async () => {
+    const { body } = await context.statistics('working-schedules', FEBRUARY, tokens.otherEmployee)
+    const planned = valuesOf(body)
+      .map((hours, index) => [index + 1, hours])
+      .filter(([, hours]) => hours !== 0)
+    expect(planned).toEqual([[5, 4], [7, 2], [12, 4], [14, 2], [19, 4], [21, 2], [28, 2]])
+    expect(body.data.total).toBe(20)
+  })
+
+  it('count in the user profile up to `now`', async () => {
+    const { body } = await context.statistics('user-profile', { user: users.otherEmployee, start: '2024-02-01', end: '2024-02-29', now: '2024-02-15' }, tokens.otherEmployee)
+    expect(body.data.data).toMatchObject({ plannedHours: 20, plannedHoursToDate: 12, remainingPlannedHours: 8 })
   })
 })
 
