@@ -4764,6 +4764,18 @@ export interface Config1 {
         id?: string | null;
       }[]
     | null;
+  workingTimeLimits: {
+    dayWarningHours: number;
+    dayMaximumHours: number;
+    weekWarningHours: number;
+    weekMaximumHours: number;
+    breakAfterHours: number;
+    minimumBreakMinutes: number;
+    /**
+     * Zwischen zwei Schichten.
+     */
+    minimumRestHours: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4924,6 +4936,17 @@ export interface ConfigSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  workingTimeLimits?:
+    | T
+    | {
+        dayWarningHours?: T;
+        dayMaximumHours?: T;
+        weekWarningHours?: T;
+        weekMaximumHours?: T;
+        breakAfterHours?: T;
+        minimumBreakMinutes?: T;
+        minimumRestHours?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { consentServicesField } from './consentServices'
+import { workingTimeLimitsField } from './workingTimeLimits'
 
 const checkbox = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
 
@@ -120,6 +121,7 @@ export const Settings: GlobalConfig = {
           }],
         },
         { label: 'Einwilligungen', fields: [consentServicesField] },
+        { label: 'Zeiterfassung', fields: [workingTimeLimitsField] },
       ],
     },
   ],

@@ -16,6 +16,7 @@ import * as migration_20261127_060000_statistics_rollups from './20261127_060000
 import * as migration_20261127_064459_time_clock_fields from './20261127_064459_time_clock_fields';
 import * as migration_20261127_071220_branch_federal_state from './20261127_071220_branch_federal_state';
 import * as migration_20261127_094146_weekly_schedules_vacation from './20261127_094146_weekly_schedules_vacation';
+import * as migration_20261127_094648_working_time_limits from './20261127_094648_working_time_limits';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_094146_weekly_schedules_vacation.up,
     down: migration_20261127_094146_weekly_schedules_vacation.down,
-    name: '20261127_094146_weekly_schedules_vacation'
+    name: '20261127_094146_weekly_schedules_vacation',
+  },
+  {
+    up: migration_20261127_094648_working_time_limits.up,
+    down: migration_20261127_094648_working_time_limits.down,
+    name: '20261127_094648_working_time_limits'
   },
 ];

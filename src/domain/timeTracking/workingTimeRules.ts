@@ -31,6 +31,33 @@ export const DEFAULT_WORKING_TIME_LIMITS: WorkingTimeLimits = {
   minimumRest: 11 * 60,
 }
 
+/** The limits as the settings keep them (hours; the break in minutes). */
+export interface WorkingTimeLimitSettings {
+  dayWarningHours?: number | null
+  dayMaximumHours?: number | null
+  weekWarningHours?: number | null
+  weekMaximumHours?: number | null
+  breakAfterHours?: number | null
+  minimumBreakMinutes?: number | null
+  minimumRestHours?: number | null
+}
+
+/** The limits in minutes from the settings; a limit left empty keeps the act's. */
+export function workingTimeLimits(settings: WorkingTimeLimitSettings | null | undefined): WorkingTimeLimits {
+  const minutes = (value: number | null | undefined, factor: number, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value * factor) : fallback
+  const d = DEFAULT_WORKING_TIME_LIMITS
+  return {
+    dayWarning: minutes(settings?.dayWarningHours, 60, d.dayWarning),
+    dayMaximum: minutes(settings?.dayMaximumHours, 60, d.dayMaximum),
+    weekWarning: minutes(settings?.weekWarningHours, 60, d.weekWarning),
+    weekMaximum: minutes(settings?.weekMaximumHours, 60, d.weekMaximum),
+    breakAfter: minutes(settings?.breakAfterHours, 60, d.breakAfter),
+    minimumBreak: minutes(settings?.minimumBreakMinutes, 1, d.minimumBreak),
+    minimumRest: minutes(settings?.minimumRestHours, 60, d.minimumRest),
+  }
+}
+
 export type WorkingTimeWarningKind = 'dayWarning' | 'dayMaximum' | 'weekWarning' | 'weekMaximum' | 'breakMissing' | 'restShort'
 
 export interface WorkingTimeWarning {

@@ -102,6 +102,8 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   // The time clock has no session: its key and the user name in the path decide, the same for every caller.
   'GET /time-tracking/:token/:username/me': { allowed: ALL },
   'GET /time-tracking/:token/:username/balances': { allowed: ALL },
+  'GET /time-tracking/:token/:username/working-schedules': { allowed: ALL },
+  'GET /time-tracking/:token/:username/working-activities': { allowed: ALL },
   'POST /time-tracking/:token/:username/working-activities/start': { allowed: ALL },
   'POST /time-tracking/:token/:username/working-activities/pause': { allowed: ALL },
   'POST /time-tracking/:token/:username/working-activities/resume': { allowed: ALL },

@@ -115,6 +115,8 @@ export const CASES: Record<string, Case> = {
   'POST /tasks/:id/forget-view': { params: task, callers: ['admin'] },
   'GET /time-tracking/:token/:username/me': { params: timeClock },
   'GET /time-tracking/:token/:username/balances': { params: timeClock },
+  'GET /time-tracking/:token/:username/working-schedules': { params: timeClock },
+  'GET /time-tracking/:token/:username/working-activities': { params: timeClock },
   'POST /time-tracking/:token/:username/working-activities/start': { params: timeClock, body: () => ({ pin: '1234' }) },
   'POST /time-tracking/:token/:username/working-activities/pause': { params: timeClock, body: () => ({ pin: '1234' }) },
   'POST /time-tracking/:token/:username/working-activities/resume': { params: timeClock, body: () => ({ pin: '1234' }) },

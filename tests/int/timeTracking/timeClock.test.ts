@@ -136,3 +136,57 @@ describe('the time clock', () => {
     expect(data.month.opening).toBe(30)
   })
 })
+
+describe('what the time clock lists', () => {
+  const viennaDay = (offsetDays: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + offsetDays * 86_400_000))
+  const at12 = (day: string) => `${day}T12:00:00.000Z`
+  type Listed = { data: { workingSchedules?: { day: string; from: string }[]; workingActivities?: { type: string; startedAt: string }[] } }
+
+  it('the plan of the next two weeks: a weekly shift on each of its days, a dated one on its day', async () => {
+    const userId = await staffUser('paul.plan', world.branches.open.id)
+    const plan = (data: Record<string, unknown>) =>
+      context.payload.create({ collection: 'working-schedules', data: { user: userId, branch: world.branches.open.id, ...data } as never, depth: 0, overrideAccess: true })
+    await plan({ date: at12(viennaDay(-7)), from: '08:00', to: '12:00', repeatsWeekly: true })
+    await plan({ date: at12(viennaDay(1)), from: '14:00', to: '18:00' })
+    await plan({ date: at12(viennaDay(20)), from: '09:00', to: '10:00' })
+    const { status, body } = await call('GET', `/${token}/paul.plan/working-schedules`)
+    expect(status).toBe(200)
+    const listed = (body as unknown as Listed).data.workingSchedules?.map(({ day, from }) => [day, from])
+    expect(listed).toEqual([[viennaDay(0), '08:00'], [viennaDay(1), '14:00'], [viennaDay(7), '08:00']])
+  })
+
+  it('the activities of the last seven days, newest first', async () => {
+    const userId = await staffUser('lea.liste', world.branches.open.id)
+    const record = (daysAgo: number, type: string) => {
+      const startedAt = new Date(Date.now() - daysAgo * 86_400_000)
+      return context.payload.create({
+        collection: 'working-activities',
+        data: { user: userId, branch: world.branches.open.id, type, status: 'ended', startedAt: startedAt.toISOString(), endedAt: new Date(startedAt.getTime() + 3_600_000).toISOString() } as never,
+        depth: 0,
+        overrideAccess: true,
+      })
+    }
+    await record(10, 'work')
+    await record(2, 'training')
+    await record(1, 'work')
+    const { body } = await call('GET', `/${token}/lea.liste/working-activities`)
+    expect((body as unknown as Listed).data.workingActivities?.map((activity) => activity.type)).toEqual(['work', 'training'])
+  })
+
+  it('warns after ending when the rest before the shift was too short', async () => {
+    const userId = await staffUser('rudi.rast', world.branches.open.id)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+    await context.payload.create({
+      collection: 'working-activities',
+      data: { user: userId, branch: world.branches.open.id, type: 'work', status: 'ended', startedAt: hoursAgo(3), endedAt: hoursAgo(1) } as never,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect((await tap('rudi.rast', 'start')).body.data).not.toHaveProperty('warnings')
+    const ended = (await tap('rudi.rast', 'end')).body as unknown as { data: { warnings: { kind: string; day: string; text: string }[] } }
+    expect(ended.data.warnings).toEqual([
+      { kind: 'restShort', day: viennaDay(0), text: expect.stringMatching(/^Vor der Schicht am \d\d\.\d\d\.\d{4} lagen nur (0:59|1:00) h Ruhezeit \(mindestens 11:00 h\)\.$/) },
+    ])
+  })
+})

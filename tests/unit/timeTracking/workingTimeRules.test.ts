@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { DEFAULT_WORKING_TIME_LIMITS, warningText, workedMinutes, workingTimeWarnings, type Shift } from '@/src/domain/timeTracking'
+import { DEFAULT_WORKING_TIME_LIMITS, warningText, workedMinutes, workingTimeLimits, workingTimeWarnings, type Shift } from '@/src/domain/timeTracking'
 
 /** A shift from ISO instants (Z), with pauses as [start, end] pairs; null ends are still open. */
 const shift = (start: string, end: string | null, ...pauses: [string, string | null][]): Shift => ({
@@ -83,5 +83,18 @@ describe('working-time warnings (Arbeitszeitgesetz)', () => {
     expect(warningText({ kind: 'weekMaximum', day: '2026-11-23', minutes: 3735, limit: 3600 })).toBe('In der Woche ab 23.11.2026 wurden 62:15 h gearbeitet: mehr als die erlaubten 60:00 h.')
     expect(warningText({ kind: 'breakMissing', day: '2026-10-25', minutes: 15, limit: 30, worked: 525 })).toBe('Am 25.10.2026 fehlt eine Pause: 0:15 h Pause bei 8:45 h Arbeitszeit (mindestens 0:30 h).')
     expect(warningText({ kind: 'restShort', day: '2026-11-21', minutes: 450, limit: 660 })).toBe('Vor der Schicht am 21.11.2026 lagen nur 7:30 h Ruhezeit (mindestens 11:00 h).')
+  })
+})
+
+describe('working-time limits from the settings', () => {
+  it('turns hours and break minutes into minutes, keeping the act’s limit where a setting is empty', () => {
+    expect(workingTimeLimits({ dayWarningHours: 9.5, weekMaximumHours: 48, minimumBreakMinutes: 45, minimumRestHours: null })).toEqual({
+      ...DEFAULT_WORKING_TIME_LIMITS,
+      dayWarning: 570,
+      weekMaximum: 2880,
+      minimumBreak: 45,
+    })
+    expect(workingTimeLimits(undefined)).toEqual(DEFAULT_WORKING_TIME_LIMITS)
+    expect(workingTimeLimits({ dayMaximumHours: -1 })).toEqual(DEFAULT_WORKING_TIME_LIMITS)
   })
 })
