@@ -14,6 +14,7 @@ import { healthEndpoint } from './health'
 import { paymentRootEndpoints } from './payments'
 import { statisticsEndpoints } from '@/src/server/statistics/endpoint'
 import { timeClockEndpoints } from '@/src/server/timeTracking/clock/endpoints'
+import { timeSheetEndpoints } from '@/src/server/timeTracking/timeSheets'
 
 /** Root endpoints under /api that are not tied to one collection. */
 export const rootEndpoints = [
@@ -29,4 +30,5 @@ export const rootEndpoints = [
   ...accountOrderEndpoints,
   ...statisticsEndpoints,
   ...timeClockEndpoints,
+  ...timeSheetEndpoints,
 ]

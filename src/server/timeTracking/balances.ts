@@ -6,18 +6,25 @@ import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
 import {
   AUSTRIAN_STATES,
   dayBalances,
+  holidayBalance,
   minutesByStartDay,
   periodBalances,
   plannedMinutesByDay,
   publicHolidays,
+  vacationDaysByDay,
   type AustrianState,
   type DayBalance,
+  type HolidayBalance,
   type PeriodBalance,
-  type Shift,
+  type PlannedShift,
 } from '@/src/domain/timeTracking'
+import type { WorkingActivity } from '@/src/payload-types'
+
+import { shiftOfActivity } from './personDays'
 
 /** Absences credited as worked time (up to the day's planned time). */
 const ABSENCE_TYPES = ['vacation', 'sickLeave']
+const zone = DEFAULT_TIME_ZONE
 
 export interface PersonBalances {
   today: DayBalance
@@ -27,51 +34,107 @@ export interface PersonBalances {
   balance: number
 }
 
-const shiftOf = (activity: { startedAt: string; endedAt?: string | null; pauses?: { startedAt: string; endedAt?: string | null }[] | null }): Shift => ({
-  start: new Date(activity.startedAt),
-  end: activity.endedAt ? new Date(activity.endedAt) : null,
-  pauses: (activity.pauses ?? []).map((pause) => ({ start: new Date(pause.startedAt), end: pause.endedAt ? new Date(pause.endedAt) : null })),
-})
+/** Whose time sheet: the user and the branch whose federal state's public holidays apply. */
+export interface TimeSheetPerson {
+  userId: number
+  branchId: number | null
+}
+
+type Activity = Pick<WorkingActivity, 'type' | 'startedAt' | 'endedAt' | 'pauses'>
+
+/** Everything a person's balances are computed from. */
+interface TimeSheetRecords {
+  schedules: PlannedShift[]
+  activities: Activity[]
+  state: AustrianState
+}
 
 const stateOf = (value: unknown): AustrianState => (typeof value === 'string' && value in AUSTRIAN_STATES ? (value as AustrianState) : '9')
+const idOf = (value: unknown) => Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /**
- * A person's time balance as of `now`: planned minutes from their schedules, dated or weekly (none on the
- * public holidays of the branch's federal state), worked minutes from working activities (working
- * time, business trips, training; pauses subtracted, running ones until now), vacation and sick
- * leave credited; today, this week, this month (each opening with what came before) and the total
- * since the first record. Two reads, everything else in the domain.
+ * The schedules and activities of several people and their branches' federal states, in three
+ * reads whatever their number (the manager's list must not read per person).
  */
-export async function personBalances(req: PayloadRequest, userId: number, branchId: number, now: Date): Promise<PersonBalances> {
-  const [schedules, activities, branch] = await Promise.all([
-    req.payload.find({ collection: 'working-schedules', where: { user: { equals: userId } }, pagination: false, depth: 0, overrideAccess: true, req, select: { date: true, plannedHours: true, repeatsWeekly: true, validUntil: true } }),
-    req.payload.find({
-      collection: 'working-activities',
-      where: { and: [{ user: { equals: userId } }, { startedAt: { less_than_equal: now.toISOString() } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      select: { type: true, startedAt: true, endedAt: true, pauses: true },
-    }),
-    req.payload.findByID({ collection: 'branches', id: branchId, depth: 0, overrideAccess: true, req, select: { federalState: true } }),
+async function timeSheetRecords(req: PayloadRequest, people: readonly TimeSheetPerson[]): Promise<Map<number, TimeSheetRecords>> {
+  const userIds = people.map((person) => person.userId)
+  const branchIds = [...new Set(people.flatMap((person) => (person.branchId === null ? [] : [person.branchId])))]
+  const read = { pagination: false, depth: 0, overrideAccess: true, req } as const
+  const [schedules, activities, branches] = await Promise.all([
+    req.payload.find({ collection: 'working-schedules', where: { user: { in: userIds } }, ...read, select: { user: true, date: true, plannedHours: true, repeatsWeekly: true, validUntil: true } }),
+    req.payload.find({ collection: 'working-activities', where: { user: { in: userIds } }, ...read, select: { user: true, type: true, startedAt: true, endedAt: true, pauses: true } }),
+    branchIds.length
+      ? req.payload.find({ collection: 'branches', where: { id: { in: branchIds } }, ...read, select: { federalState: true } })
+      : Promise.resolve({ docs: [] as { id: number; federalState?: string | null }[] }),
   ])
-  const zone = DEFAULT_TIME_ZONE
-  const today = DateTime.fromJSDate(now, { zone }).toISODate()!
-  const shiftsOf = (types: readonly string[]) => activities.docs.filter((activity) => types.includes(activity.type)).map(shiftOf)
-  const worked = minutesByStartDay(shiftsOf(WORKING_TIME_TYPES), now, zone)
-  const absent = minutesByStartDay(shiftsOf(ABSENCE_TYPES), now, zone)
-  const firstPlanned = schedules.docs.map((schedule) => DateTime.fromISO(schedule.date, { zone }).toISODate()!)
-  const from = [today, ...firstPlanned, ...worked.keys(), ...absent.keys()].sort()[0]
-  const planned = plannedMinutesByDay(schedules.docs, from, today, zone)
-  const state = stateOf(branch.federalState)
+  const states = new Map(branches.docs.map((branch) => [branch.id, stateOf(branch.federalState)]))
+  const records = new Map<number, TimeSheetRecords>(
+    people.map((person) => [person.userId, { schedules: [], activities: [], state: (person.branchId !== null && states.get(person.branchId)) || '9' }]),
+  )
+  for (const schedule of schedules.docs) records.get(idOf(schedule.user))?.schedules.push(schedule)
+  for (const activity of activities.docs) records.get(idOf(activity.user))?.activities.push(activity)
+  return records
+}
+
+/** The public holidays of the years from `from` to `to` ('YYYY-MM-DD'). */
+function holidaysBetween(from: string, to: string, state: AustrianState): Map<string, string> {
   const holidays = new Map<string, string>()
-  for (let year = Number(from.slice(0, 4)); year <= Number(today.slice(0, 4)); year++) for (const [day, name] of publicHolidays(year, state)) holidays.set(day, name)
-  const days = dayBalances({ from, to: today, planned, worked, absent, holidays })
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) for (const [day, name] of publicHolidays(year, state)) holidays.set(day, name)
+  return holidays
+}
+
+const shiftsOf = (activities: readonly Activity[], types: readonly string[]) => activities.filter((activity) => types.includes(activity.type)).map(shiftOfActivity)
+
+/**
+ * A person's time balance as of `now`: planned minutes from their schedules, dated or weekly (none
+ * on the public holidays of the branch's federal state), worked minutes from working activities
+ * (working time, business trips, training; pauses subtracted, running ones until now), vacation
+ * and sick leave credited; today, this week, this month (each opening with what came before) and
+ * the total since the first record.
+ */
+function balancesOf({ schedules, activities, state }: TimeSheetRecords, now: Date): PersonBalances {
+  const today = DateTime.fromJSDate(now, { zone }).toISODate()!
+  const past = activities.filter((activity) => new Date(activity.startedAt) <= now)
+  const worked = minutesByStartDay(shiftsOf(past, WORKING_TIME_TYPES), now, zone)
+  const absent = minutesByStartDay(shiftsOf(past, ABSENCE_TYPES), now, zone)
+  const firstPlanned = schedules.map((schedule) => DateTime.fromISO(schedule.date, { zone }).toISODate()!)
+  const from = [today, ...firstPlanned, ...worked.keys(), ...absent.keys()].sort()[0]
+  const planned = plannedMinutesByDay(schedules, from, today, zone)
+  const days = dayBalances({ from, to: today, planned, worked, absent, holidays: holidaysBetween(from, today, state) })
   return {
     today: days.at(-1)!,
     week: periodBalances(days, 'week').at(-1)!,
     month: periodBalances(days, 'month').at(-1)!,
     balance: days.reduce((sum, day) => sum + day.balance, 0),
   }
+}
+
+/** A person's vacation account of the year of `now`: vacation activities against their entitlement. */
+function holidayBalanceOf({ schedules, activities, state }: TimeSheetRecords, entitlement: number, now: Date): HolidayBalance {
+  const today = DateTime.fromJSDate(now, { zone })
+  const [from, to] = [`${today.year}-01-01`, `${today.year}-12-31`]
+  const holidays = holidaysBetween(from, to, state)
+  const days = vacationDaysByDay(shiftsOf(activities, ['vacation']), plannedMinutesByDay(schedules, from, to, zone), holidays, zone)
+  return holidayBalance(today.year, entitlement, days, today.toISODate()!)
+}
+
+/** The balances of several people as of `now`, by user id. */
+export async function timeBalances(req: PayloadRequest, people: readonly TimeSheetPerson[], now: Date): Promise<Map<number, PersonBalances>> {
+  const records = await timeSheetRecords(req, people)
+  return new Map([...records].map(([userId, record]) => [userId, balancesOf(record, now)]))
+}
+
+/** The vacation accounts of several people (with their yearly entitlement) as of `now`, by user id. */
+export async function holidayBalances(
+  req: PayloadRequest,
+  people: readonly (TimeSheetPerson & { entitlement: number })[],
+  now: Date,
+): Promise<Map<number, HolidayBalance>> {
+  const records = await timeSheetRecords(req, people)
+  return new Map(people.map((person) => [person.userId, holidayBalanceOf(records.get(person.userId)!, person.entitlement, now)]))
+}
+
+/** One person's balance as of `now` (the time clock). */
+export async function personBalances(req: PayloadRequest, userId: number, branchId: number, now: Date): Promise<PersonBalances> {
+  return (await timeBalances(req, [{ userId, branchId }], now)).get(userId)!
 }

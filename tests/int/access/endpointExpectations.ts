@@ -98,6 +98,8 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'GET /branches/:id/qr-sheet': { allowed: BRANCH_A, params: (f) => ({ id: String(f.world.branches.open.id) }) },
   'GET /statistics/:set': { allowed: STAFF, params: () => ({ set: 'orders' }), query: () => ({ from: '2026-06-01', to: '2026-06-07' }) },
   'POST /tasks/:id/log-view': { allowed: STAFF },
+  'GET /time-sheets/balances': { allowed: STAFF },
+  'GET /time-sheets/holiday-balances': { allowed: STAFF },
   'POST /tasks/:id/forget-view': { allowed: STAFF },
   // The time clock has no session: its key and the user name in the path decide, the same for every caller.
   'GET /time-tracking/:token/:username/me': { allowed: ALL },

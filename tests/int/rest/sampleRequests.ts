@@ -112,6 +112,8 @@ export const CASES: Record<string, Case> = {
   'GET /branches/:id/qr-sheet': { params: openBranch },
   'GET /statistics/:set': { params: () => ({ set: 'revenue' }), query: (f) => ({ from: '2026-06-01', to: '2026-06-07', branch: String(f.world.branches.open.id) }) },
   'POST /tasks/:id/log-view': { params: task, callers: ['admin'] },
+  'GET /time-sheets/balances': { callers: ['admin'] },
+  'GET /time-sheets/holiday-balances': { callers: ['admin'] },
   'POST /tasks/:id/forget-view': { params: task, callers: ['admin'] },
   'GET /time-tracking/:token/:username/me': { params: timeClock },
   'GET /time-tracking/:token/:username/balances': { params: timeClock },
