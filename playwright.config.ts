@@ -38,8 +38,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // The back office is a desktop tool; its tests run on the desktop project only.
-      testIgnore: /backoffice/,
+      // The back office is a desktop tool; its tests run on the desktop project only. The time
+      // clock's tests set their own tablet viewport, so one project runs them.
+      testIgnore: /backoffice|timeTracking/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
     },
   ],

@@ -2409,6 +2409,9 @@ export interface WorkingActivity {
   project?: (number | null) | Project;
   task?: (number | null) | Task;
   comment?: string | null;
+  correctionReason?: string | null;
+  correctedBy?: (number | null) | User;
+  correctedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4424,6 +4427,9 @@ export interface WorkingActivitiesSelect<T extends boolean = true> {
   project?: T;
   task?: T;
   comment?: T;
+  correctionReason?: T;
+  correctedBy?: T;
+  correctedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

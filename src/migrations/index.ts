@@ -17,6 +17,7 @@ import * as migration_20261127_064459_time_clock_fields from './20261127_064459_
 import * as migration_20261127_071220_branch_federal_state from './20261127_071220_branch_federal_state';
 import * as migration_20261127_094146_weekly_schedules_vacation from './20261127_094146_weekly_schedules_vacation';
 import * as migration_20261127_094648_working_time_limits from './20261127_094648_working_time_limits';
+import * as migration_20261127_100822_activity_corrections from './20261127_100822_activity_corrections';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_094648_working_time_limits.up,
     down: migration_20261127_094648_working_time_limits.down,
-    name: '20261127_094648_working_time_limits'
+    name: '20261127_094648_working_time_limits',
+  },
+  {
+    up: migration_20261127_100822_activity_corrections.up,
+    down: migration_20261127_100822_activity_corrections.down,
+    name: '20261127_100822_activity_corrections'
   },
 ];

@@ -5,6 +5,7 @@ import { isStaff } from '@/collections/access/isStaff'
 import { adminOrOwn } from '../access'
 import { dateTimeField, notBefore } from '../fields/dates'
 import { keepOwnUser } from './hooks/keepOwnUser'
+import { requireCorrectionReason } from './hooks/requireCorrectionReason'
 import { workingActivityStatusOptions, workingActivityTypeOptions } from './options'
 
 /**
@@ -27,7 +28,9 @@ export const WorkingActivities: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['user', 'startedAt'] }],
-  hooks: { beforeChange: [keepOwnUser] },
+  hooks: { beforeChange: [keepOwnUser, requireCorrectionReason] },
+  // The history of corrections: every stored state with who corrected it, when and why.
+  versions: { maxPerDoc: 100 },
   fields: [
     {
       name: 'user',
@@ -98,5 +101,20 @@ export const WorkingActivities: CollectionConfig = {
     { name: 'project', type: 'relationship', label: 'Projekt', relationTo: 'projects', index: true },
     { name: 'task', type: 'relationship', label: 'Aufgabe', relationTo: 'tasks', index: true },
     { name: 'comment', type: 'textarea', label: 'Kommentar' },
+    {
+      type: 'collapsible',
+      label: 'Korrektur',
+      admin: { description: 'Wer Zeiten nachträglich ändert, gibt den Grund an. Frühere Stände zeigt der Reiter „Versionen“.' },
+      fields: [
+        { name: 'correctionReason', type: 'textarea', label: 'Grund der Korrektur' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'correctedBy', type: 'relationship', label: 'Korrigiert von', relationTo: 'users', admin: { readOnly: true, width: '50%' } },
+            dateTimeField('correctedAt', 'Korrigiert am', { admin: { readOnly: true, width: '50%' } }),
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -1,5 +1,6 @@
 export * from './balances'
 export * from './holidays'
+export * from './hours'
 export * from './shifts'
 export * from './states'
 export * from './timeClock'

@@ -43,6 +43,9 @@ function refusal(state: ClockState, action: ClockAction): string {
   return action === 'pause' ? reasons.notRunning : reasons.notPaused
 }
 
+/** The actions the time clock offers in a state (its buttons). */
+export const allowedClockActions = (state: ClockState): ClockAction[] => (Object.keys(ALLOWED) as ClockAction[]).filter((action) => ALLOWED[action][state])
+
 export type ClockStep = { ok: true; activity: ClockActivity } | { ok: false; message: string }
 
 /** The state of an open activity (or of none). */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
+import { hoursText } from './hours'
 import { workedMinutes, type Shift } from './shifts'
 
 /**
@@ -72,8 +73,6 @@ export interface WorkingTimeWarning {
   worked?: number
 }
 
-/** Hours and minutes as German texts show them ('10:30 h'). */
-export const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`
 
 const dayText = (day: string) => DateTime.fromISO(day).toFormat('dd.MM.yyyy')
 

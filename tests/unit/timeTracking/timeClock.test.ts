@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { clockStateOf, clockStep, type ClockAction, type ClockActivity } from '@/src/domain/timeTracking'
+import { allowedClockActions, balanceText, clockStateOf, clockStep, hoursText, type ClockAction, type ClockActivity, type ClockState } from '@/src/domain/timeTracking'
 
 const T0 = '2026-11-27T07:00:00.000Z'
 const T1 = '2026-11-27T11:00:00.000Z'
@@ -46,5 +46,25 @@ describe('the time clock state machine', () => {
 
   it('reads the state of an activity', () => {
     expect([null, running, paused, ended].map(clockStateOf)).toEqual(['none', 'running', 'paused', 'none'])
+  })
+})
+
+describe('the time clock’s buttons and figures', () => {
+  it.each<[ClockState, ClockAction[]]>([
+    ['none', ['start']],
+    ['running', ['pause', 'end']],
+    ['paused', ['resume', 'end']],
+  ])('offers in state %s: %j', (state, actions) => {
+    expect(allowedClockActions(state)).toEqual(actions)
+  })
+
+  it.each<[number, string, string]>([
+    [0, '0:00 h', '±0:00 h'],
+    [30, '0:30 h', '+0:30 h'],
+    [-75, '1:15 h', '−1:15 h'],
+    [600, '10:00 h', '+10:00 h'],
+  ])('writes %i minutes as %s, as a balance %s', (minutes, hours, balance) => {
+    expect(hoursText(Math.abs(minutes))).toBe(hours)
+    expect(balanceText(minutes)).toBe(balance)
   })
 })

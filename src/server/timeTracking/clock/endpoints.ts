@@ -8,7 +8,7 @@ import { jsonBody } from '@/src/server/api/responses'
 
 import { personBalances } from '../balances'
 import { currentWarnings, plannedDays, recordedActivities } from '../personDays'
-import { clockIn, openActivity, type ClockedActivity } from './activity'
+import { clockIn, openActivity } from './activity'
 import { clockPerson, type ClockPerson } from './person'
 
 /** The header a reading call of the time clock sends the PIN in (reads have no body). */
