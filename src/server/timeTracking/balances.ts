@@ -40,7 +40,7 @@ export interface TimeSheetPerson {
   branchId: number | null
 }
 
-type Activity = Pick<WorkingActivity, 'type' | 'startedAt' | 'endedAt' | 'pauses'>
+type Activity = Pick<WorkingActivity, 'type' | 'startedAt' | 'endedAt' | 'pauses' | 'correctionReason'>
 
 /** Everything a person's balances are computed from. */
 interface TimeSheetRecords {
@@ -62,7 +62,7 @@ async function timeSheetRecords(req: PayloadRequest, people: readonly TimeSheetP
   const read = { pagination: false, depth: 0, overrideAccess: true, req } as const
   const [schedules, activities, branches] = await Promise.all([
     req.payload.find({ collection: 'working-schedules', where: { user: { in: userIds } }, ...read, select: { user: true, date: true, plannedHours: true, repeatsWeekly: true, validUntil: true } }),
-    req.payload.find({ collection: 'working-activities', where: { user: { in: userIds } }, ...read, select: { user: true, type: true, startedAt: true, endedAt: true, pauses: true } }),
+    req.payload.find({ collection: 'working-activities', where: { user: { in: userIds } }, ...read, select: { user: true, type: true, startedAt: true, endedAt: true, pauses: true, correctionReason: true } }),
     branchIds.length
       ? req.payload.find({ collection: 'branches', where: { id: { in: branchIds } }, ...read, select: { federalState: true } })
       : Promise.resolve({ docs: [] as { id: number; federalState?: string | null }[] }),
@@ -86,27 +86,57 @@ function holidaysBetween(from: string, to: string, state: AustrianState): Map<st
 const shiftsOf = (activities: readonly Activity[], types: readonly string[]) => activities.filter((activity) => types.includes(activity.type)).map(shiftOfActivity)
 
 /**
+ * The days of a person's time sheet from their first record (or `from`, when earlier) up to `to`
+ * (at most today), worked time until `now`.
+ */
+function sheetDays({ schedules, activities, state }: TimeSheetRecords, to: string, now: Date, from?: string): DayBalance[] {
+  const today = DateTime.fromJSDate(now, { zone }).toISODate()!
+  const last = to < today ? to : today
+  const past = activities.filter((activity) => new Date(activity.startedAt) <= now)
+  const worked = minutesByStartDay(shiftsOf(past, WORKING_TIME_TYPES), now, zone)
+  const absent = minutesByStartDay(shiftsOf(past, ABSENCE_TYPES), now, zone)
+  const firstPlanned = schedules.map((schedule) => DateTime.fromISO(schedule.date, { zone }).toISODate()!)
+  const first = [last, ...(from && from < last ? [from] : []), ...firstPlanned, ...worked.keys(), ...absent.keys()].sort()[0]
+  const planned = plannedMinutesByDay(schedules, first, last, zone)
+  return dayBalances({ from: first, to: last, planned, worked, absent, holidays: holidaysBetween(first, last, state) })
+}
+
+/**
  * A person's time balance as of `now`: planned minutes from their schedules, dated or weekly (none
  * on the public holidays of the branch's federal state), worked minutes from working activities
  * (working time, business trips, training; pauses subtracted, running ones until now), vacation
  * and sick leave credited; today, this week, this month (each opening with what came before) and
  * the total since the first record.
  */
-function balancesOf({ schedules, activities, state }: TimeSheetRecords, now: Date): PersonBalances {
-  const today = DateTime.fromJSDate(now, { zone }).toISODate()!
-  const past = activities.filter((activity) => new Date(activity.startedAt) <= now)
-  const worked = minutesByStartDay(shiftsOf(past, WORKING_TIME_TYPES), now, zone)
-  const absent = minutesByStartDay(shiftsOf(past, ABSENCE_TYPES), now, zone)
-  const firstPlanned = schedules.map((schedule) => DateTime.fromISO(schedule.date, { zone }).toISODate()!)
-  const from = [today, ...firstPlanned, ...worked.keys(), ...absent.keys()].sort()[0]
-  const planned = plannedMinutesByDay(schedules, from, today, zone)
-  const days = dayBalances({ from, to: today, planned, worked, absent, holidays: holidaysBetween(from, today, state) })
+function balancesOf(record: TimeSheetRecords, now: Date): PersonBalances {
+  const days = sheetDays(record, DateTime.fromJSDate(now, { zone }).toISODate()!, now)
   return {
     today: days.at(-1)!,
     week: periodBalances(days, 'week').at(-1)!,
     month: periodBalances(days, 'month').at(-1)!,
     balance: days.reduce((sum, day) => sum + day.balance, 0),
   }
+}
+
+/** One month of a person's time sheet: its days (up to today), the month's sums with the balance carried in and out, and its activities. */
+export interface MonthSheet {
+  days: DayBalance[]
+  totals: PeriodBalance
+  activities: Activity[]
+}
+
+/** The time sheet of `month` ('YYYY-MM') for one person as of `now` (the monthly PDF). */
+export async function monthSheet(req: PayloadRequest, person: TimeSheetPerson, month: string, now: Date): Promise<MonthSheet> {
+  const record = (await timeSheetRecords(req, [person])).get(person.userId)!
+  const end = DateTime.fromISO(`${month}-01`, { zone }).endOf('month').toISODate()!
+  const all = sheetDays(record, end, now, `${month}-01`)
+  const days = all.filter((day) => day.day.startsWith(month))
+  const opening = all.filter((day) => day.day < `${month}-01`).reduce((sum, day) => sum + day.balance, 0)
+  const totals = periodBalances(days, 'month', opening)[0] ?? { period: month, planned: 0, worked: 0, credited: 0, balance: 0, opening, closing: opening }
+  const activities = record.activities
+    .filter((activity) => DateTime.fromISO(activity.startedAt, { zone }).toFormat('yyyy-MM') === month)
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+  return { days, totals, activities }
 }
 
 /** A person's vacation account of the year of `now`: vacation activities against their entitlement. */

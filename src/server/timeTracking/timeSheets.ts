@@ -1,9 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { staffScope } from '@/src/server/orders/workflow/staffAccess'
+import { DateTime } from 'luxon'
+
+import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
+import { ApiError } from '@/src/server/api/apiError'
+import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import type { User } from '@/src/payload-types'
 
-import { holidayBalances, timeBalances, type TimeSheetPerson } from './balances'
+import { holidayBalances, monthSheet, timeBalances, type TimeSheetPerson } from './balances'
+import { monthTimeSheetPdf } from './monthPdf'
 
 /** A person as the time sheets name them. */
 interface SheetUser {
@@ -16,6 +21,10 @@ interface SheetUser {
 type Person = TimeSheetPerson & { user: SheetUser; entitlement: number }
 
 const DEFAULT_ENTITLEMENT = 25
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+const NOT_FOUND = 'Die Person wurde nicht gefunden.'
+const BAD_MONTH = 'Bitte einen Monat im Format JJJJ-MM angeben.'
+const NOT_YOURS = 'Sie können nur Ihren eigenen Arbeitszeitnachweis abrufen.'
 
 /**
  * Whose time sheets the caller sees: admins every staff user, an employee only themselves (a
@@ -34,14 +43,60 @@ async function visiblePeople(req: PayloadRequest): Promise<Person[]> {
     req,
     select: { username: true, firstName: true, lastName: true, branches: true, vacationDaysPerYear: true },
   })
-  return (docs as User[]).map((user) => {
-    const branch = user.branches?.[0]
-    return {
-      userId: user.id,
-      branchId: branch === undefined ? null : typeof branch === 'number' ? branch : branch.id,
-      entitlement: user.vacationDaysPerYear ?? DEFAULT_ENTITLEMENT,
-      user: { id: user.id, username: user.username ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null },
-    }
+  return (docs as User[]).map(personOf)
+}
+
+function personOf(user: User): Person {
+  const branch = user.branches?.[0]
+  return {
+    userId: user.id,
+    branchId: branch === undefined ? null : typeof branch === 'number' ? branch : branch.id,
+    entitlement: user.vacationDaysPerYear ?? DEFAULT_ENTITLEMENT,
+    user: { id: user.id, username: user.username ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null },
+  }
+}
+
+/**
+ * `GET /api/time-sheets/{user}/pdf?month=YYYY-MM` (default: this month): the monthly time sheet
+ * of one person as PDF. Admins for anybody, employees for themselves (403 otherwise); 404 for an
+ * unknown person, 422 for a month in another form.
+ */
+async function monthPdfAnswer(req: PayloadRequest): Promise<Response> {
+  const scope = staffScope(req.user)
+  const userId = parseId(req.routeParams?.user)
+  if (userId === null) throw new ApiError(NOT_FOUND, 404)
+  if (!scope.all && userId !== Number(req.user!.id)) throw new ApiError(NOT_YOURS, 403)
+  const now = new Date()
+  const month = typeof req.query.month === 'string' ? req.query.month : DateTime.fromJSDate(now, { zone: DEFAULT_TIME_ZONE }).toFormat('yyyy-MM')
+  if (!MONTH.test(month)) throw new ApiError(BAD_MONTH, 422, 'month')
+  const user = (await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 1,
+    disableErrors: true,
+    overrideAccess: true,
+    req,
+    select: { username: true, firstName: true, lastName: true, branches: true, vacationDaysPerYear: true },
+    populate: { branches: { name: true } },
+  })) as User | null
+  if (!user) throw new ApiError(NOT_FOUND, 404)
+  const person = personOf(user)
+  const [sheet, settings] = await Promise.all([
+    monthSheet(req, person, month, now),
+    req.payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, req, select: { shopName: true, businessName: true } }),
+  ])
+  const firstBranch = user.branches?.[0]
+  const pdf = await monthTimeSheetPdf({
+    month,
+    person: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email,
+    branch: typeof firstBranch === 'object' && firstBranch ? (firstBranch.name ?? null) : null,
+    shopName: settings.businessName || settings.shopName,
+    sheet,
+    now,
+  })
+  const file = `arbeitszeit-${user.username ?? user.id}-${month}.pdf`
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file}"`, 'Cache-Control': 'no-store' },
   })
 }
 
@@ -51,7 +106,8 @@ const noStore = { headers: { 'Cache-Control': 'no-store' } }
  * The time sheets' calls (back-office.md §4, issue 24), for the signed-in staff user (admins: all
  * staff): `GET /api/time-sheets/balances` the time balance of each (today, week, month, total, in
  * minutes), `GET /api/time-sheets/holiday-balances` the vacation account of this year (entitlement,
- * taken, planned, remaining, in days).
+ * taken, planned, remaining, in days), `GET /api/time-sheets/{user}/pdf?month=` the monthly time
+ * sheet for payroll.
  */
 export const timeSheetEndpoints: Endpoint[] = [
   {
@@ -63,6 +119,7 @@ export const timeSheetEndpoints: Endpoint[] = [
       return Response.json({ data: people.map((person) => ({ user: person.user, ...balances.get(person.userId) })) }, noStore)
     },
   },
+  { path: '/time-sheets/:user/pdf', method: 'get', handler: monthPdfAnswer },
   {
     path: '/time-sheets/holiday-balances',
     method: 'get',

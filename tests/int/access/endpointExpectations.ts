@@ -100,6 +100,8 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'POST /tasks/:id/log-view': { allowed: STAFF },
   'GET /time-sheets/balances': { allowed: STAFF },
   'GET /time-sheets/holiday-balances': { allowed: STAFF },
+  // Another person's time sheet: admins only (employees get their own, int/timeTracking/timeSheets.test.ts).
+  'GET /time-sheets/:user/pdf': { allowed: ADMIN },
   'POST /tasks/:id/forget-view': { allowed: STAFF },
   // The time clock has no session: its key and the user name in the path decide, the same for every caller.
   'GET /time-tracking/:token/:username/me': { allowed: ALL },

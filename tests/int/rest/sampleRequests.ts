@@ -114,6 +114,7 @@ export const CASES: Record<string, Case> = {
   'POST /tasks/:id/log-view': { params: task, callers: ['admin'] },
   'GET /time-sheets/balances': { callers: ['admin'] },
   'GET /time-sheets/holiday-balances': { callers: ['admin'] },
+  'GET /time-sheets/:user/pdf': { params: (f) => ({ user: String(f.world.staff.employee.id) }), query: () => ({ month: '2026-05' }), callers: ['admin'] },
   'POST /tasks/:id/forget-view': { params: task, callers: ['admin'] },
   'GET /time-tracking/:token/:username/me': { params: timeClock },
   'GET /time-tracking/:token/:username/balances': { params: timeClock },

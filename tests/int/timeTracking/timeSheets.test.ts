@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { publicHolidays } from '@/src/domain/timeTracking'
 
+import { pdfTexts } from '../notifications/pdfText'
 import { createOrderingWorld, type OrderingWorld } from '../ordering/fixtures'
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
@@ -83,5 +84,53 @@ describe('time sheets', () => {
     for (const call of ['balances', 'holiday-balances'] as const) {
       expect((await sheets(call)).status).toBe(401)
     }
+  })
+})
+
+describe('the monthly time sheet as PDF', () => {
+  const pdf = (user: number, token?: string, month = '2024-03') => request('GET', `/time-sheets/${user}/pdf?month=${month}`, { token })
+
+  beforeAll(async () => {
+    const mine = { user: world.staff.employee.id, branch: world.branches.open.id }
+    for (const date of ['2024-03-04', '2024-03-05']) {
+      await context.payload.create({ collection: 'working-schedules', data: { ...mine, date: `${date}T12:00:00.000Z`, from: '09:00', to: '17:00' }, depth: 0, overrideAccess: true })
+    }
+    // Monday 4 March 2024 (CET): 08:00–17:00 with 30 minutes' pause, corrected afterwards; Tuesday on vacation.
+    await context.payload.create({
+      collection: 'working-activities',
+      data: { ...mine, type: 'work', status: 'ended', startedAt: '2024-03-04T07:00:00.000Z', endedAt: '2024-03-04T16:00:00.000Z', pauses: [{ startedAt: '2024-03-04T11:00:00.000Z', endedAt: '2024-03-04T11:30:00.000Z' }], correctionReason: 'Ende nachgetragen' } as never,
+      depth: 0,
+      overrideAccess: true,
+    })
+    await context.payload.create({
+      collection: 'working-activities',
+      data: { ...mine, type: 'vacation', status: 'ended', startedAt: '2024-03-05T08:00:00.000Z', endedAt: '2024-03-05T16:00:00.000Z' } as never,
+      depth: 0,
+      overrideAccess: true,
+    })
+  })
+
+  it('lists every day of the month with times, pauses, worked and planned time, the balances and the signature lines', async () => {
+    const response = await pdf(world.staff.employee.id, world.staff.admin.token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="arbeitszeit-.+-2024-03\.pdf"$/)
+    const { texts, title } = await pdfTexts(new Uint8Array(await response.arrayBuffer()))
+    expect(title).toMatch(/^Arbeitszeitnachweis März 2024 – /)
+    expect(texts).toEqual(expect.arrayContaining(['Arbeitszeitnachweis März 2024', '08:00–17:00', '0:30 h', '8:30 h', '+0:30 h', 'korrigiert', 'Urlaub', 'Saldo am Monatsende', 'Datum, Unterschrift Mitarbeiter:in', 'Datum, Unterschrift Arbeitgeber:in']))
+    expect(texts.filter((text) => /^[A-Z][a-z]\.? \d\d\.03\.$/.test(text))).toHaveLength(31)
+    // Monday +0:30, Tuesday's vacation credited in full: the month ends at +0:30 with nothing carried in.
+    const closing = texts.indexOf('Saldo am Monatsende')
+    expect(texts[closing + 1]).toBe('+0:30 h')
+  })
+
+  it('is an employee’s own only (403 for a colleague’s), 404 for nobody, 422 for a month in another form, 401 without a session', async () => {
+    expect((await pdf(world.staff.employee.id, world.staff.employee.token)).status).toBe(200)
+    const colleague = await pdf(world.staff.otherEmployee.id, world.staff.employee.token)
+    expect([colleague.status, ((await colleague.json()) as { errors: { message: string }[] }).errors[0].message]).toEqual([403, 'Sie können nur Ihren eigenen Arbeitszeitnachweis abrufen.'])
+    expect((await pdf(999_999_999, world.staff.admin.token)).status).toBe(404)
+    const badMonth = await pdf(world.staff.employee.id, world.staff.admin.token, '03-2024')
+    expect([badMonth.status, ((await badMonth.json()) as { errors: { message: string }[] }).errors[0].message]).toEqual([422, 'Bitte einen Monat im Format JJJJ-MM angeben.'])
+    expect((await pdf(world.staff.employee.id)).status).toBe(401)
   })
 })

@@ -1,7 +1,7 @@
 import type { NotificationData } from '../orderData'
 import { orderFacts } from '../orderFacts'
 import { ACKNOWLEDGEMENT_TITLE } from '../texts'
-import { PdfCanvas } from './pdfCanvas'
+import { PdfCanvas } from '@/src/server/pdf/pdfCanvas'
 import { drawAddressBlock, drawFooter, drawHeader, drawItemsTable, drawTotals } from './sections'
 
 /** The order acknowledgement (Auftragsbestätigung) as PDF bytes: header, address, items, totals, footer. */

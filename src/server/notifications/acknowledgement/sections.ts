@@ -3,7 +3,7 @@ import type { OrderFacts } from '../orderFacts'
 import { present } from '../present'
 import { ACKNOWLEDGEMENT_TITLE, ORDER_DOCUMENT_LABELS as L } from '../texts'
 import { billingAddressLines, deliveryAddressLines } from './address'
-import type { PdfCanvas } from './pdfCanvas'
+import type { PdfCanvas } from '@/src/server/pdf/pdfCanvas'
 
 /** Column positions of the items table (x of each column's left edge; the amount columns end at `right`). */
 const COLUMNS = { amount: 50, unit: 100, name: 150, nameWidth: 300 }
