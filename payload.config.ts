@@ -69,12 +69,14 @@ export default buildConfig({
         Icon: '/collections/admin/BrandIcon',
       },
       // Payload links only collections and globals: the view 'Statistik' gets its link here (staff only).
-      afterNavLinks: ['/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink'],
+      afterNavLinks: ['/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink', '/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink'],
       // The live order board of the signed-in staff member's branches (checks session and role itself).
       views: {
         today: { Component: '/storefront/desk/admin/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } },
         // Key figures and charts of the statistics calls (checks session and role itself).
         statistics: { Component: '/collections/admin/statistics/StatisticsView#StatisticsView', path: '/statistik', exact: true, meta: { title: 'Statistik' } },
+        // The manager's week of working time with corrections and the monthly PDF (checks session and role itself).
+        workingTime: { Component: '/collections/admin/workingTime/WorkingTimeView#WorkingTimeView', path: '/arbeitszeiten', exact: true, meta: { title: 'Arbeitszeiten' } },
       },
     },
   },

@@ -27,17 +27,17 @@ export interface PlannedDay {
 }
 
 /**
- * The person's planned shifts from `from` to `to` (Vienna days, both included), each weekly one
- * on every day it falls on, in day and clock order. One read: dated shifts in the range and weekly
- * ones that began before its end.
+ * The planned shifts of several people from `from` to `to` (Vienna days, both included), by user
+ * id, each weekly one on every day it falls on, in day and clock order. One read: dated shifts in
+ * the range and weekly ones that began before its end.
  */
-export async function plannedDays(req: PayloadRequest, userId: number, from: string, to: string): Promise<PlannedDay[]> {
+export async function plannedDaysOf(req: PayloadRequest, userIds: readonly number[], from: string, to: string): Promise<Map<number, PlannedDay[]>> {
   const end = `${plusDays(to, 1)}T00:00:00.000Z`
   const { docs } = await req.payload.find({
     collection: 'working-schedules',
     where: {
       and: [
-        { user: { equals: userId } },
+        { user: { in: userIds } },
         { date: { less_than: end } },
         { or: [{ repeatsWeekly: { equals: true } }, { date: { greater_than_equal: `${plusDays(from, -1)}T00:00:00.000Z` } }] },
       ],
@@ -46,18 +46,22 @@ export async function plannedDays(req: PayloadRequest, userId: number, from: str
     depth: 0,
     overrideAccess: true,
     req,
-    select: { date: true, from: true, to: true, plannedHours: true, repeatsWeekly: true, validUntil: true, branch: true },
+    select: { user: true, date: true, from: true, to: true, plannedHours: true, repeatsWeekly: true, validUntil: true, branch: true },
   })
-  const days = (docs as WorkingSchedule[]).flatMap((schedule) =>
-    shiftDays(schedule, from, to).map((day) => ({
-      day,
-      from: schedule.from,
-      to: schedule.to,
-      plannedHours: schedule.plannedHours ?? null,
-      branch: typeof schedule.branch === 'number' ? schedule.branch : (schedule.branch?.id ?? null),
-    })),
-  )
-  return days.sort((a, b) => a.day.localeCompare(b.day) || a.from.localeCompare(b.from))
+  const byUser = new Map<number, PlannedDay[]>(userIds.map((id) => [id, []]))
+  for (const schedule of docs as WorkingSchedule[]) {
+    const days = byUser.get(typeof schedule.user === 'number' ? schedule.user : schedule.user.id)
+    for (const day of shiftDays(schedule, from, to)) {
+      days?.push({ day, from: schedule.from, to: schedule.to, plannedHours: schedule.plannedHours ?? null, branch: typeof schedule.branch === 'number' ? schedule.branch : (schedule.branch?.id ?? null) })
+    }
+  }
+  for (const days of byUser.values()) days.sort((a, b) => a.day.localeCompare(b.day) || a.from.localeCompare(b.from))
+  return byUser
+}
+
+/** One person's planned shifts from `from` to `to` (the time clock). */
+export async function plannedDays(req: PayloadRequest, userId: number, from: string, to: string): Promise<PlannedDay[]> {
+  return (await plannedDaysOf(req, [userId], from, to)).get(userId) ?? []
 }
 
 const ACTIVITY_SELECT = { type: true, status: true, startedAt: true, endedAt: true, pauses: true, branch: true, comment: true } as const

@@ -42,10 +42,12 @@ import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
 import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
+import { WorkingTimeNavLink as WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c } from '../../../../collections/admin/workingTime/WorkingTimeNavLink'
 import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
 import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
 import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
 import { StatisticsView as StatisticsView_aa81e751d9b8cf8f746d76822910d5db } from '../../../../collections/admin/statistics/StatisticsView'
+import { WorkingTimeView as WorkingTimeView_8a60b59a08baae4c536fddbbd9253676 } from '../../../../collections/admin/workingTime/WorkingTimeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -94,9 +96,11 @@ export const importMap = {
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
   "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
+  "/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink": WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c,
   "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
   "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
   "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,
   "/collections/admin/statistics/StatisticsView#StatisticsView": StatisticsView_aa81e751d9b8cf8f746d76822910d5db,
+  "/collections/admin/workingTime/WorkingTimeView#WorkingTimeView": WorkingTimeView_8a60b59a08baae4c536fddbbd9253676,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,23 @@
+/** German texts of the admin view 'Arbeitszeiten' (/backend/arbeitszeiten, issue 24, item 5). */
+export const WORKING_TIME_VIEW_TEXTS = {
+  title: 'Arbeitszeiten',
+  navGroup: 'Zeiterfassung',
+  forbidden: 'Die Arbeitszeiten sehen nur Mitarbeiter:innen und Administrator:innen.',
+  noBranch: 'Ihnen ist keine Filiale zugeordnet.',
+  branch: 'Filiale',
+  week: 'Woche mit dem Tag',
+  show: 'Anzeigen',
+  previous: '‹ Vorwoche',
+  next: 'Nächste Woche ›',
+  weekOf: 'Woche vom {from} bis {to}',
+  person: 'Mitarbeiter:in',
+  sum: 'Woche',
+  planned: 'Plan {hours}',
+  monthPdf: 'Monatsnachweis {month} (PDF)',
+  corrected: 'korrigiert',
+  running: 'läuft',
+  nobody: 'In dieser Filiale arbeitet niemand mit Zeiterfassung.',
+  warnings: 'Hinweise zur Arbeitszeit',
+  noWarnings: 'Keine Hinweise in dieser Woche.',
+  correctHint: 'Ein Klick auf eine Zeit öffnet die Aktivität zur Korrektur; der Grund wird mit jeder Änderung gespeichert (Reiter „Versionen“).',
+} as const
