@@ -21,7 +21,7 @@ export interface WeekActivity {
   corrected: boolean
 }
 
-export interface WeekDay {
+interface WeekDay {
   day: string
   planned: number
   worked: number
