@@ -13,15 +13,15 @@ export type StaffSeedResult = { employeeIds: number[]; projectIds: number[]; tas
 
 const DEMO_EMPLOYEE_PASSWORD = 'demo1234'
 const EMPLOYEES = [
-  { email: 'mitarbeiter.wien@alpenkueche.at', firstName: 'Lukas', lastName: 'Huber', city: 'Wien', shift: ['09:00', '17:30'] },
-  { email: 'mitarbeiter.graz@alpenkueche.at', firstName: 'Sophie', lastName: 'Gruber', city: 'Graz', shift: ['10:00', '18:30'] },
+  { email: 'mitarbeiter.wien@alpenkueche.at', firstName: 'Lukas', lastName: 'Huber', username: 'lukas.huber', city: 'Wien', shift: ['09:00', '17:30'] },
+  { email: 'mitarbeiter.graz@alpenkueche.at', firstName: 'Sophie', lastName: 'Gruber', username: 'sophie.gruber', city: 'Graz', shift: ['10:00', '18:30'] },
 ] as const
 const DEVICES = [
   { key: 'bondrucker-kueche', name: 'Bondrucker Küche', type: 'printer' },
   { key: 'bondrucker-theke', name: 'Bondrucker Theke', type: 'printer' },
   { key: 'kassa-tablet', name: 'Kassa-Tablet', type: 'tablet' },
   { key: 'kuechenmonitor', name: 'Küchenmonitor', type: 'display' },
-  { key: 'zeiterfassung', name: 'Zeiterfassungs-Terminal', type: 'terminal' },
+  { key: 'zeiterfassung', name: 'Zeiterfassung Hintereingang', type: 'timeClock' },
 ] as const
 
 /** Documents whose fields equal all the given values. */
@@ -57,13 +57,17 @@ async function ensureEmployee(payload: Payload, employee: (typeof EMPLOYEES)[num
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: {},
+    select: { username: true },
   })
-  if (docs[0]) return docs[0].id
-  const { email, firstName, lastName } = employee
+  const { email, firstName, lastName, username } = employee
+  if (docs[0]) {
+    // Demo data of earlier versions had no user name for the time clock.
+    if (!docs[0].username) await payload.update({ collection: 'users', id: docs[0].id, data: { username }, depth: 0, overrideAccess: true })
+    return docs[0].id
+  }
   const created = await payload.create({
     collection: 'users',
-    data: { email, password: DEMO_EMPLOYEE_PASSWORD, firstName, lastName, roles: [ROLES.employee], branches: [branchId] },
+    data: { email, password: DEMO_EMPLOYEE_PASSWORD, firstName, lastName, username, roles: [ROLES.employee], branches: [branchId] },
     depth: 0,
     overrideAccess: true,
   })
@@ -131,7 +135,7 @@ export async function seedStaff(payload: Payload, refs: SeedRefs, now: Date): Pr
     const user = employeeIds[index]
     const branch = branchOf(employee.city, index).id
     const [from, to] = employee.shift
-    for (let offset = 1; offset <= 7; offset += 1) {
+    for (let offset = 0; offset <= 7; offset += 1) {
       const day = today.plus({ days: offset })
       if (day.weekday === 7) continue // Sunday: Ruhetag
       const shift = day.weekday === 6 ? { from: '09:00', to: '14:00', note: 'Samstagsdienst' } : { from, to, note: null }
