@@ -135,7 +135,7 @@ export async function seedStaff(payload: Payload, refs: SeedRefs, now: Date): Pr
     const user = employeeIds[index]
     const branch = branchOf(employee.city, index).id
     const [from, to] = employee.shift
-    for (let offset = 0; offset <= 7; offset += 1) {
+    for (let offset = -3; offset <= 7; offset += 1) {
       const day = today.plus({ days: offset })
       if (day.weekday === 7) continue // Sunday: Ruhetag
       const shift = day.weekday === 6 ? { from: '09:00', to: '14:00', note: 'Samstagsdienst' } : { from, to, note: null }
