@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { deviceTestEndpoints } from '@/src/server/printing/testPrint'
+
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { identifierField } from '../fields/identifier'
@@ -30,6 +32,7 @@ export const Devices: CollectionConfig = {
     listSearchableFields: ['name', 'identifier', 'notes'],
   },
   hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken', isTimeClock)] },
+  endpoints: deviceTestEndpoints,
   access: {
     read: isEmployeeOfBranch('branch'),
     create: isAdmin,

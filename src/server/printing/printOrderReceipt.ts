@@ -7,6 +7,7 @@ import { fillPlaceholders } from '@/src/domain/text'
 import { assertBranchAccess, staffScope } from '../orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS } from '../orders/workflow/texts'
 import { inTransaction } from '../orders/workflow/transaction'
+import { queuePdf, type Printer } from './printQueue'
 import { renderReceiptPdf } from './receipt'
 import { RECEIPT_SELECT, receiptLines } from './receiptContent'
 import { PRINT_TEXTS, RECEIPT_TEXTS } from './texts'
@@ -20,8 +21,6 @@ const loadOrder = (req: PayloadRequest, orderId: number) =>
     collection: 'orders', id: orderId, depth: 1, select: PRINT_SELECT, populate: { branches: { name: true } },
     disableErrors: true, overrideAccess: true, req,
   })
-
-type Printer = { device: number; branch: number }
 
 /** The branch's first enabled printer (lowest id), or null. */
 async function branchPrinter(req: PayloadRequest, branchId: number | null): Promise<Printer | null> {
@@ -43,22 +42,8 @@ async function branchPrinter(req: PayloadRequest, branchId: number | null): Prom
 async function queueReceipt(req: PayloadRequest, order: LoadedOrder, printer: Printer, currency: string | null) {
   const branchName = typeof order.branch === 'object' ? order.branch?.name : null
   const title = fillPlaceholders(RECEIPT_TEXTS.title, { uid: order.uid ?? String(order.id) })
-  const pdf = Buffer.from(await renderReceiptPdf(receiptLines(order, { branchName, currency }), title))
-  const upload = await req.payload.create({
-    collection: 'uploads',
-    data: { alt: title, purpose: 'receipt', order: order.id },
-    file: { data: pdf, mimetype: 'application/pdf', name: `beleg-${order.uid ?? order.id}.pdf`, size: pdf.length },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return req.payload.create({
-    collection: 'print-jobs',
-    data: { ...printer, order: order.id, file: upload.id, status: 'queued', attempts: 0 },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const pdf = await renderReceiptPdf(receiptLines(order, { branchName, currency }), title)
+  return queuePdf(req, printer, { pdf, title, fileName: `beleg-${order.uid ?? order.id}.pdf`, order: order.id })
 }
 
 /**

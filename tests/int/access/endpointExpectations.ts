@@ -81,6 +81,7 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'POST /orders/:id/status/:action': { allowed: BRANCH_A },
   'PUT /orders/:id/items/:index': { allowed: BRANCH_A },
   'POST /orders/:id/print': { allowed: BRANCH_A },
+  'POST /devices/:id/test/print': { allowed: BRANCH_A },
   'POST /orders/:id/resend-new-order-email': { allowed: BRANCH_A },
   'POST /orders/:id/resend-new-order-sms': { allowed: BRANCH_A },
   'POST /orders/:id/update-payment-status': { allowed: BRANCH_A },

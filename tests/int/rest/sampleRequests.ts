@@ -41,6 +41,19 @@ const task = (f: Pick<Fixtures, 'payload'>): Promise<Record<string, string>> => 
   return found
 }
 
+/** A printer at the open branch (created once per Payload instance). */
+const printers = new WeakMap<Payload, Promise<Record<string, string>>>()
+const printer = (f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> => {
+  let found = printers.get(f.payload)
+  if (!found) {
+    found = f.payload
+      .create({ collection: 'devices', data: { identifier: `testdrucker-${Date.now()}`, name: 'Testdrucker', type: 'printer', branch: f.world.branches.open.id }, depth: 0, overrideAccess: true })
+      .then((created) => ({ id: String(created.id) }))
+    printers.set(f.payload, found)
+  }
+  return found
+}
+
 /** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
 const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
 function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
@@ -100,6 +113,7 @@ export const CASES: Record<string, Case> = {
   'POST /orders/:id/status/:action': { params: (f) => ({ id: String(f.order.id), action: 'confirm' }), body: () => ({ counterAppointment: new Date(Date.now() + 3 * 3_600_000).toISOString() }) },
   'PUT /orders/:id/items/:index': { params: (f) => ({ id: String(f.order.id), index: '0' }), body: () => ({ amount: 2, comment: 'Ohne Zwiebel' }) },
   'POST /orders/:id/print': { params: order },
+  'POST /devices/:id/test/print': { params: printer, callers: ['admin'] },
   'POST /orders/:id/resend-new-order-email': { params: order },
   'POST /orders/:id/resend-new-order-sms': { params: order },
   'POST /orders/:id/update-payment-status': { params: order },

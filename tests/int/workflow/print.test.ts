@@ -13,6 +13,9 @@ import { firstError, orderIn, startWorkflowContext, type WorkflowContext } from 
  */
 let context: WorkflowContext
 let printerId: number
+let displayId: number
+let disabledId: number
+let otherBranchPrinterId: number
 
 const device = (branch: number, data: Record<string, unknown>) =>
   context.payload.create({ collection: 'devices', data: { identifier: `geraet-${Math.random().toString(36).slice(2)}`, name: 'Gerät', branch, ...data } as never, depth: 0, overrideAccess: true })
@@ -20,10 +23,10 @@ const device = (branch: number, data: Record<string, unknown>) =>
 beforeAll(async () => {
   context = await startWorkflowContext()
   const { open, other } = context.world.branches
-  await device(open.id, { name: 'Küchenmonitor', type: 'display' })
-  await device(open.id, { name: 'Alter Drucker', type: 'printer', isEnabled: false })
+  displayId = (await device(open.id, { name: 'Küchenmonitor', type: 'display' })).id
+  disabledId = (await device(open.id, { name: 'Alter Drucker', type: 'printer', isEnabled: false })).id
   printerId = (await device(open.id, { name: 'Bondrucker Küche', type: 'printer', isEnabled: true })).id
-  await device(other.id, { name: 'Drucker ausgeschaltet', type: 'printer', isEnabled: false })
+  otherBranchPrinterId = (await device(other.id, { name: 'Drucker ausgeschaltet', type: 'printer', isEnabled: false })).id
 })
 afterAll(() => context.close())
 
@@ -110,5 +113,32 @@ describe('receipt content', () => {
       'Termin: so bald wie möglich', 'Lieferadresse', 'Erika Musterfrau', 'Testgasse 1 4', '1010 Wien', 'Tel. +43 660 1234567',
       'Liefergebühr | 3,50 €', 'Summe | 16,40 €', 'Zahlungsart: Online bezahlen (Mollie) (bezahlt)',
     ]))
+  })
+})
+
+describe('POST /devices/{id}/test/print', () => {
+  const testPrint = (id: number | string, token?: string) => context.request('POST', `/devices/${id}/test/print`, { token })
+
+  it('queues a test receipt for the printer through the print-job path', async () => {
+    const response = await testPrint(printerId, context.world.staff.employee.token)
+    expect(response.status).toBe(200)
+    const { doc } = await response.json()
+    expect(doc).toMatchObject({ device: printerId, branch: context.world.branches.open.id, status: 'queued', attempts: 0 })
+    const upload = await context.payload.findByID({ collection: 'uploads', id: doc.file, depth: 0, overrideAccess: true })
+    expect(upload).toMatchObject({ mimeType: 'application/pdf', alt: 'Testdruck Bondrucker Küche' })
+    const pdf = await PDFDocument.load(fs.readFileSync(path.join(process.env.MEDIA_DIR as string, 'uploads', upload.filename as string)))
+    expect(pdf.getTitle()).toBe('Testdruck')
+  })
+
+  it('answers "Test nicht erfolgreich" with the reason for a device that is no printer or is off, 404 for none, 403 for another branch', async () => {
+    const { employee } = context.world.staff
+    const notPrinter = await testPrint(displayId, employee.token)
+    expect([notPrinter.status, await firstError(notPrinter)]).toEqual([409, 'Test nicht erfolgreich: Das Gerät ist kein Drucker.'])
+    const off = await testPrint(disabledId, employee.token)
+    expect([off.status, await firstError(off)]).toEqual([409, 'Test nicht erfolgreich: Das Gerät ist deaktiviert.'])
+    expect((await testPrint(999_999_999, employee.token)).status).toBe(404)
+    expect((await testPrint('abc', employee.token)).status).toBe(404)
+    expect((await testPrint(otherBranchPrinterId, employee.token)).status).toBe(403)
+    expect((await testPrint(printerId)).status).toBe(401)
   })
 })
