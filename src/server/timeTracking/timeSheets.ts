@@ -102,6 +102,17 @@ async function monthPdfAnswer(req: PayloadRequest): Promise<Response> {
 
 const noStore = { headers: { 'Cache-Control': 'no-store' } }
 
+/** A call answering `{ data: [{ user, …figures }] }` for every person the caller may see. */
+const perPerson = (path: string, figures: (req: PayloadRequest, people: Person[], now: Date) => Promise<Map<number, object>>): Endpoint => ({
+  path,
+  method: 'get',
+  handler: async (req) => {
+    const people = await visiblePeople(req)
+    const byPerson = await figures(req, people, new Date())
+    return Response.json({ data: people.map((person) => ({ user: person.user, ...byPerson.get(person.userId) })) }, noStore)
+  },
+})
+
 /**
  * The time sheets' calls (back-office.md §4, issue 24), for the signed-in staff user (admins: all
  * staff): `GET /api/time-sheets/balances` the time balance of each (today, week, month, total, in
@@ -110,23 +121,7 @@ const noStore = { headers: { 'Cache-Control': 'no-store' } }
  * sheet for payroll.
  */
 export const timeSheetEndpoints: Endpoint[] = [
-  {
-    path: '/time-sheets/balances',
-    method: 'get',
-    handler: async (req) => {
-      const people = await visiblePeople(req)
-      const balances = await timeBalances(req, people, new Date())
-      return Response.json({ data: people.map((person) => ({ user: person.user, ...balances.get(person.userId) })) }, noStore)
-    },
-  },
+  perPerson('/time-sheets/balances', timeBalances),
+  perPerson('/time-sheets/holiday-balances', holidayBalances),
   { path: '/time-sheets/:user/pdf', method: 'get', handler: monthPdfAnswer },
-  {
-    path: '/time-sheets/holiday-balances',
-    method: 'get',
-    handler: async (req) => {
-      const people = await visiblePeople(req)
-      const balances = await holidayBalances(req, people, new Date())
-      return Response.json({ data: people.map((person) => ({ user: person.user, ...balances.get(person.userId) })) }, noStore)
-    },
-  },
 ]
