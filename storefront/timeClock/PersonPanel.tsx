@@ -20,6 +20,15 @@ export interface PersonView {
 
 const ACTION_ORDER: ClockAction[] = ['start', 'pause', 'resume', 'end']
 
+/**
+ * Today as worked against planned ('2:30 h von 8:00 h'): the day is still running, so its balance
+ * would show the whole plan as missing in the morning; the balances shown end with yesterday.
+ */
+function todayText({ today }: ClockBalances): string {
+  const worked = hoursText(today.worked + today.credited)
+  return today.planned ? fillPlaceholders(T.workedOfPlanned, { worked, planned: hoursText(today.planned) }) : worked
+}
+
 function stateText(activity: ClockActivityView | null): string {
   const state = clockStateOf(activity)
   if (state === 'none' || !activity) return T.state.none
@@ -67,10 +76,9 @@ export function PersonPanel({ person, busy, message, error, warnings, countdown,
         <div><dt>{T.today}</dt><dd>{planned.length ? fillPlaceholders(T.plannedToday, { shifts: planned.join(', ') }) : T.nothingPlanned}</dd></div>
         {balances ? (
           <>
-            <div><dt>{T.worked}</dt><dd>{hoursText(balances.today.worked)}</dd></div>
-            <div><dt>{T.balanceToday}</dt><dd>{balanceText(balances.today.balance)}</dd></div>
-            <div><dt>{T.balanceWeek}</dt><dd>{balanceText(balances.week.closing)}</dd></div>
-            <div><dt>{T.balanceTotal}</dt><dd>{balanceText(balances.balance)}</dd></div>
+            <div><dt>{T.worked}</dt><dd>{todayText(balances)}</dd></div>
+            <div><dt>{T.balanceWeek}</dt><dd>{balanceText(balances.week.closing - balances.today.balance)}</dd></div>
+            <div><dt>{T.balanceTotal}</dt><dd>{balanceText(balances.balance - balances.today.balance)}</dd></div>
           </>
         ) : (
           <div><dt>{T.balanceTotal}</dt><dd>{T.balanceFailed}</dd></div>

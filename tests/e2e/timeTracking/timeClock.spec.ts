@@ -72,7 +72,8 @@ test('an employee clocks in, pauses, resumes and ends on the tablet, and the lis
   await panel.getByRole('button', { name: 'Arbeit beenden' }).tap()
   await expect(panel.getByRole('status')).toHaveText(/^Arbeit beendet um \d\d:\d\d\.$/)
   await expect(panel.getByText('Nicht eingestempelt')).toBeVisible()
-  await expect(panel.getByText('Saldo heute')).toBeVisible()
+  await expect(panel.getByText('Saldo bis gestern')).toBeVisible()
+  await expect(panel.getByText(/^\d+:\d\d h von 8:00 h$/)).toBeVisible()
   await expect(panel.getByText(/^[+−±]\d+:\d\d h$/).first()).toBeVisible()
 
   await page.clock.fastForward('00:21')
