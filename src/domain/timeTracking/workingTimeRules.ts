@@ -142,3 +142,9 @@ export function workingTimeWarnings(
   const KIND_ORDER: WorkingTimeWarningKind[] = ['restShort', 'dayWarning', 'dayMaximum', 'breakMissing', 'weekWarning', 'weekMaximum']
   return warnings.sort((a, b) => a.day.localeCompare(b.day) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
 }
+
+const WEEK_KINDS: readonly WorkingTimeWarningKind[] = ['weekWarning', 'weekMaximum']
+
+/** The warnings that concern the given days: the day kinds on one of them, the week kinds of the week starting `monday`. */
+export const warningsWithin = (warnings: readonly WorkingTimeWarning[], days: readonly string[], monday: string): WorkingTimeWarning[] =>
+  warnings.filter((warning) => (WEEK_KINDS.includes(warning.kind) ? warning.day === monday : days.includes(warning.day)))

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
 import {
   shiftDays,
+  warningsWithin,
   warningText,
   workingTimeLimits,
   workingTimeWarnings,
@@ -88,8 +89,6 @@ export const shiftOfActivity = (activity: Pick<WorkingActivity, 'startedAt' | 'e
   pauses: (activity.pauses ?? []).map((pause) => ({ start: new Date(pause.startedAt), end: pause.endedAt ? new Date(pause.endedAt) : null })),
 })
 
-const WEEK_KINDS: WorkingTimeWarningKind[] = ['weekWarning', 'weekMaximum']
-
 export interface ShownWarning {
   kind: WorkingTimeWarningKind
   day: string
@@ -110,7 +109,9 @@ export async function currentWarnings(req: PayloadRequest, userId: number, now: 
     req.payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, req, select: { workingTimeLimits: true } }),
   ])
   const shifts = activities.filter((activity) => (WORKING_TIME_TYPES as readonly string[]).includes(activity.type)).map(shiftOfActivity)
-  return workingTimeWarnings(shifts, now, workingTimeLimits(settings.workingTimeLimits))
-    .filter((warning) => warning.day === (WEEK_KINDS.includes(warning.kind) ? monday : today))
-    .map((warning) => ({ kind: warning.kind, day: warning.day, text: warningText(warning) }))
+  return warningsWithin(workingTimeWarnings(shifts, now, workingTimeLimits(settings.workingTimeLimits)), [today], monday).map((warning) => ({
+    kind: warning.kind,
+    day: warning.day,
+    text: warningText(warning),
+  }))
 }

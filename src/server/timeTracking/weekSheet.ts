@@ -4,13 +4,12 @@ import type { PayloadRequest } from 'payload'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { ROLES, type BranchScope } from '@/src/domain/roles'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
-import { warningText, workedMinutes, workingTimeLimits, workingTimeWarnings, type WorkingTimeWarningKind } from '@/src/domain/timeTracking'
+import { warningsWithin, warningText, workedMinutes, workingTimeLimits, workingTimeWarnings } from '@/src/domain/timeTracking'
 import type { User, WorkingActivity } from '@/src/payload-types'
 
 import { plannedDaysOf, shiftOfActivity } from './personDays'
 
 const zone = DEFAULT_TIME_ZONE
-const WEEK_KINDS: WorkingTimeWarningKind[] = ['weekWarning', 'weekMaximum']
 
 export interface WeekActivity {
   id: number
@@ -98,9 +97,7 @@ export async function weekSheet(req: PayloadRequest, scope: BranchScope, branchI
       const worked = listed.filter((activity) => (WORKING_TIME_TYPES as readonly string[]).includes(activity.type)).reduce((sum, activity) => sum + activity.worked, 0)
       return { day, planned, worked, activities: listed }
     })
-    const warnings = workingTimeWarnings(working.map(shiftOfActivity), now, limits)
-      .filter((warning) => (WEEK_KINDS.includes(warning.kind) ? warning.day === monday : days.includes(warning.day)))
-      .map(warningText)
+    const warnings = warningsWithin(workingTimeWarnings(working.map(shiftOfActivity), now, limits), days, monday).map(warningText)
     return {
       user: { id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email },
       days: row,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { DEFAULT_WORKING_TIME_LIMITS, warningText, workedMinutes, workingTimeLimits, workingTimeWarnings, type Shift } from '@/src/domain/timeTracking'
+import { DEFAULT_WORKING_TIME_LIMITS, warningsWithin, warningText, workedMinutes, workingTimeLimits, workingTimeWarnings, type Shift, type WorkingTimeWarning } from '@/src/domain/timeTracking'
 
 /** A shift from ISO instants (Z), with pauses as [start, end] pairs; null ends are still open. */
 const shift = (start: string, end: string | null, ...pauses: [string, string | null][]): Shift => ({
@@ -96,5 +96,14 @@ describe('working-time limits from the settings', () => {
     })
     expect(workingTimeLimits(undefined)).toEqual(DEFAULT_WORKING_TIME_LIMITS)
     expect(workingTimeLimits({ dayMaximumHours: -1 })).toEqual(DEFAULT_WORKING_TIME_LIMITS)
+  })
+})
+
+describe('warnings within days', () => {
+  it('keeps the day kinds of the given days and the week kinds of the given week', () => {
+    const warning = (kind: WorkingTimeWarning['kind'], day: string): WorkingTimeWarning => ({ kind, day, minutes: 0, limit: 0 })
+    const all = [warning('dayWarning', '2026-11-23'), warning('restShort', '2026-11-27'), warning('weekWarning', '2026-11-23'), warning('weekMaximum', '2026-11-16')]
+    expect(warningsWithin(all, ['2026-11-27'], '2026-11-23')).toEqual([all[1], all[2]])
+    expect(warningsWithin(all, ['2026-11-23', '2026-11-27'], '2026-11-16')).toEqual([all[0], all[1], all[3]])
   })
 })
