@@ -11,7 +11,11 @@ const SCHEMA = 'fuzz_audit'
 export type WriteLog = {
   /** The number of entries so far. */
   size: () => Promise<number>
-  /** The tables written since entry `since`, with their counts (`orders +1`). */
+  /**
+   * The tables written since entry `since`, with their counts, the writing transactions and when
+   * they wrote (`orders +1 (tx 812 at 10:23:01.123)`): whether late writes came from a request
+   * that had already answered, and when, is then readable from the finding itself.
+   */
   tablesSince: (since: number) => Promise<string[]>
   /** The rows of every table of the public schema. */
   rowCounts: () => Promise<Record<string, number>>
@@ -21,7 +25,11 @@ export type WriteLog = {
 export async function installWriteLog(pool: Pool): Promise<WriteLog> {
   await pool.query(`
     CREATE SCHEMA IF NOT EXISTS ${SCHEMA};
-    CREATE TABLE IF NOT EXISTS ${SCHEMA}.writes (id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL);
+    CREATE TABLE IF NOT EXISTS ${SCHEMA}.writes (
+      id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL,
+      -- which transaction wrote, and when the row was written (not when it committed)
+      txid bigint NOT NULL DEFAULT pg_current_xact_id()::text::bigint, written_at timestamptz NOT NULL DEFAULT clock_timestamp()
+    );
     CREATE OR REPLACE FUNCTION ${SCHEMA}.log_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO ${SCHEMA}.writes (table_name, operation) VALUES (TG_TABLE_NAME, TG_OP);
@@ -34,11 +42,12 @@ export async function installWriteLog(pool: Pool): Promise<WriteLog> {
   return {
     size: async () => Number((await pool.query<{ n: string }>(`SELECT coalesce(max(id), 0) AS n FROM ${SCHEMA}.writes`)).rows[0].n),
     tablesSince: async (since) => {
-      const { rows } = await pool.query<{ table_name: string; operation: string; n: string }>(
-        `SELECT table_name, operation, count(*) AS n FROM ${SCHEMA}.writes WHERE id > $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+      const { rows } = await pool.query<{ table_name: string; operation: string; n: string; txids: string; first_at: string }>(
+        `SELECT table_name, operation, count(*) AS n, string_agg(DISTINCT txid::text, ',') AS txids, to_char(min(written_at), 'HH24:MI:SS.MS') AS first_at
+         FROM ${SCHEMA}.writes WHERE id > $1 GROUP BY 1, 2 ORDER BY 1, 2`,
         [since],
       )
-      return rows.map((row) => `${row.table_name} ${row.operation === 'INSERT' ? '+' : '-'}${row.n}`)
+      return rows.map((row) => `${row.table_name} ${row.operation === 'INSERT' ? '+' : '-'}${row.n} (tx ${row.txids} at ${row.first_at})`)
     },
     rowCounts: async () => {
       const counts: Record<string, number> = {}
