@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
+import { todayIn } from '@/src/domain/statistics/dashboard/period'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
 import {
   AUSTRIAN_STATES,
@@ -90,7 +91,7 @@ const shiftsOf = (activities: readonly Activity[], types: readonly string[]) => 
  * (at most today), worked time until `now`.
  */
 function sheetDays({ schedules, activities, state }: TimeSheetRecords, to: string, now: Date, from?: string): DayBalance[] {
-  const today = DateTime.fromJSDate(now, { zone }).toISODate()!
+  const today = todayIn(now)
   const last = to < today ? to : today
   const past = activities.filter((activity) => new Date(activity.startedAt) <= now)
   const worked = minutesByStartDay(shiftsOf(past, WORKING_TIME_TYPES), now, zone)
@@ -109,7 +110,7 @@ function sheetDays({ schedules, activities, state }: TimeSheetRecords, to: strin
  * the total since the first record.
  */
 function balancesOf(record: TimeSheetRecords, now: Date): PersonBalances {
-  const days = sheetDays(record, DateTime.fromJSDate(now, { zone }).toISODate()!, now)
+  const days = sheetDays(record, todayIn(now), now)
   return {
     today: days.at(-1)!,
     week: periodBalances(days, 'week').at(-1)!,

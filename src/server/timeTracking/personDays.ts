@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
+import { addDays, todayIn } from '@/src/domain/statistics/dashboard/period'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
 import {
   shiftDays,
@@ -15,8 +16,6 @@ import {
 import type { WorkingActivity, WorkingSchedule } from '@/src/payload-types'
 
 const zone = DEFAULT_TIME_ZONE
-const dayOf = (at: Date) => DateTime.fromJSDate(at, { zone }).toISODate()!
-const plusDays = (day: string, days: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate()!
 
 /** A planned shift on one day, as the time clock lists it. */
 export interface PlannedDay {
@@ -33,14 +32,14 @@ export interface PlannedDay {
  * the range and weekly ones that began before its end.
  */
 export async function plannedDaysOf(req: PayloadRequest, userIds: readonly number[], from: string, to: string): Promise<Map<number, PlannedDay[]>> {
-  const end = `${plusDays(to, 1)}T00:00:00.000Z`
+  const end = `${addDays(to, 1)}T00:00:00.000Z`
   const { docs } = await req.payload.find({
     collection: 'working-schedules',
     where: {
       and: [
         { user: { in: userIds } },
         { date: { less_than: end } },
-        { or: [{ repeatsWeekly: { equals: true } }, { date: { greater_than_equal: `${plusDays(from, -1)}T00:00:00.000Z` } }] },
+        { or: [{ repeatsWeekly: { equals: true } }, { date: { greater_than_equal: `${addDays(from, -1)}T00:00:00.000Z` } }] },
       ],
     },
     pagination: false,
@@ -101,9 +100,9 @@ export interface ShownWarning {
  * (or yesterday, for the rest before today's first shift) are read.
  */
 export async function currentWarnings(req: PayloadRequest, userId: number, now: Date): Promise<ShownWarning[]> {
-  const today = dayOf(now)
+  const today = todayIn(now)
   const monday = DateTime.fromISO(today, { zone }).startOf('week').toISODate()!
-  const since = DateTime.fromISO(monday < plusDays(today, -1) ? monday : plusDays(today, -1), { zone }).startOf('day').toJSDate()
+  const since = DateTime.fromISO(monday < addDays(today, -1) ? monday : addDays(today, -1), { zone }).startOf('day').toJSDate()
   const [activities, settings] = await Promise.all([
     recordedActivities(req, userId, since),
     req.payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, req, select: { workingTimeLimits: true } }),
