@@ -81,6 +81,26 @@ test('an employee clocks in, pauses, resumes and ends on the tablet, and the lis
   await expect(panel).toHaveCount(0)
 })
 
+test('a person without PIN goes straight to the buttons, and "Fertig" returns to the list', async ({ page, request }) => {
+  if (!token) await setUp(request)
+  const headers = await adminHeaders(request)
+  const device = await request.get(`/api/devices?depth=0&limit=1&where[accessToken][equals]=${token}`, { headers })
+  const branchId = ((await device.json()) as { docs: { branch: number }[] }).docs[0]!.branch
+  const user = await request.post('/api/users', {
+    headers,
+    data: { email: `nina.${suffix}@example.at`, password: 'Zeiterfassung-2026!', roles: ['ROLE_EMPLOYEE'], branches: [branchId], firstName: 'Nina', lastName: `Ohnepin ${suffix}`, username: `nina.${suffix}` },
+  })
+  expect(user.status()).toBe(201)
+  await page.goto(`/zeiterfassung/${token}`)
+  await acceptRequiredConsent(page)
+  await page.getByRole('button', { name: `Nina Ohnepin ${suffix}` }).tap()
+  const panel = page.getByRole('region', { name: `Nina Ohnepin ${suffix}` })
+  await expect(panel.getByText('Nicht eingestempelt')).toBeVisible()
+  await expect(panel.getByText('Heute ist keine Schicht geplant.')).toBeVisible()
+  await panel.getByRole('button', { name: 'Fertig' }).tap()
+  await expect(page.getByRole('heading', { name: 'Wer sind Sie?' })).toBeVisible()
+})
+
 test('a wrong key is the German 404', async ({ page }) => {
   const answer = await page.goto(`/zeiterfassung/${'x'.repeat(40)}`)
   expect(answer?.status()).toBe(404)
