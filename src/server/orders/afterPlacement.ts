@@ -4,6 +4,7 @@ import { notifyOrderPlaced, type NotificationOrder } from '../notifications'
 import { runInBackground } from '../runtime/background'
 import {
   claimAnnouncement,
+  claimedAtPlacement,
   claimOverdueAnnouncements,
   finishAnnouncement,
   MAX_ATTEMPTS,
@@ -31,13 +32,21 @@ async function sendAnnouncement(payload: Payload, announcement: ClaimedAnnouncem
  * What follows a committed order whose announcement is due in the outbox (announcementOutbox.ts):
  * a pay-on-site order right after placement, an online order once its payment is settled. It runs
  * after the answer is sent and never fails the order; when this process dies before, or a message
- * could not be sent, the recovery job sends what is missing. `order`: the order as just stored.
+ * could not be sent, the recovery job sends what is missing.
  */
-export function announceOrder(payload: Payload, orderId: number, order?: NotificationOrder): void {
+export function announceOrder(payload: Payload, orderId: number): void {
   runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${orderId}`, async () => {
     const announcement = await claimAnnouncement(payload, orderId)
-    if (announcement) await sendAnnouncement(payload, announcement, order)
+    if (announcement) await sendAnnouncement(payload, announcement)
   })
+}
+
+/**
+ * Announces an order just placed, whose outbox row its INSERT wrote already claimed by this process
+ * (claimedAnnouncementInsert). `order`: the order as just stored, not read again.
+ */
+export function announcePlacedOrder(payload: Payload, order: NotificationOrder, placedBy: string): void {
+  runInBackground(payload, `Benachrichtigung zur neuen Bestellung ${order.id}`, () => sendAnnouncement(payload, claimedAtPlacement(order.id, placedBy), order))
 }
 
 /** Announcements the recovery job sends at the same time (as many as the background work of a request). */

@@ -10,9 +10,9 @@ import { isDatabaseUnavailable } from '../api/databaseUnavailable'
  * payment in the transaction that marks the order paid (settlePayment.ts), so an order that is due
  * to be announced always has its row, even when the process dies right after the commit.
  *
- * Whoever sends claims the row for a while (an UPDATE of `claimed_until`, atomic across
- * processes): the request's own background work, or, when that was lost with its process, the
- * recovery job once the claim has run out. Each message (the mail, an SMS) is recorded in `sent`
+ * Whoever sends claims the row for a while (`claimed_until`, atomic across processes): the
+ * placing request already in the order's INSERT, the settled payment's background work by an
+ * UPDATE, or, when that was lost with its process, the recovery job once the claim has run out. Each message (the mail, an SMS) is recorded in `sent`
  * as soon as the mail server or gateway accepted it, and is never sent again; a failed send gives
  * the claim back for a later attempt, up to MAX_ATTEMPTS. The row is deleted when all went out.
  * So nothing is lost unless given up, and a message goes out twice only when its process dies
@@ -48,6 +48,18 @@ export async function ensureOutbox(db: Database): Promise<void> {
 
 /** The statement that makes an order's announcement due (ON CONFLICT: an order is announced once). */
 export const dueAnnouncementSql = (orderId: number) => sql`INSERT INTO ${sql.raw(OUTBOX_TABLE)} (order_id) VALUES (${orderId}) ON CONFLICT DO NOTHING`
+
+/**
+ * The outbox row of an order announced at placement, for the order's own INSERT (insertOrder.ts):
+ * due at once and already claimed by the placing process, which sends it right after the commit
+ * (no separate claim). When that process dies, the recovery job takes it once the claim ran out.
+ * `placedBy`: the SQL of the placing client's address.
+ */
+export const claimedAnnouncementInsert = (orderIdSql: string, placedBySql: string) =>
+  `INSERT INTO ${OUTBOX_TABLE} (order_id, placed_by, claimed_until, attempts) SELECT ${orderIdSql}, ${placedBySql}, now() + make_interval(secs => ${CLAIM_SECONDS}), 1`
+
+/** What the placing process holds of the row claimedAnnouncementInsert wrote. */
+export const claimedAtPlacement = (orderId: number, placedBy: string): ClaimedAnnouncement => ({ orderId, placedBy, sent: [], attempts: 1 })
 
 /** An announcement claimed by this process: the messages already sent (event:channel) are not sent again. */
 export interface ClaimedAnnouncement {

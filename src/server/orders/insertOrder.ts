@@ -5,7 +5,7 @@ import type { Pool } from 'pg'
 import { uploadRefsOf } from '@/src/domain/media'
 import { orderNumberDay } from '@/src/domain/orders'
 
-import { OUTBOX_TABLE } from './announcementOutbox'
+import { claimedAnnouncementInsert } from './announcementOutbox'
 import { newOrderHash } from './orderHash'
 import type { OrderData } from './prepared'
 
@@ -91,7 +91,7 @@ function orderStatement(tables: Tables, row: Row, children: ChildRows[], uploadI
       WHERE uploads.id = ANY(${param(uploadIds, 'integer[]')}) AND uploads.purpose = 'customer' AND uploads.order_id IS NULL)`)
   }
   if (announcement) {
-    writes.push(`due_announcement AS (INSERT INTO ${OUTBOX_TABLE} (order_id, placed_by) SELECT new_order.id, ${param(announcement.placedBy, 'text')} FROM new_order)`)
+    writes.push(`due_announcement AS (${claimedAnnouncementInsert('new_order.id', param(announcement.placedBy, 'text'))} FROM new_order)`)
   }
   const text = `WITH new_id AS (SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id),
     new_order AS (

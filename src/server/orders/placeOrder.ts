@@ -6,7 +6,7 @@ import { ApiError } from '../api/apiError'
 import { clientAddress } from '../api/rateLimit'
 import { startOnlinePayment } from '../payments'
 import type { NotificationOrder } from '../notifications'
-import { announceOrder } from './afterPlacement'
+import { announcePlacedOrder } from './afterPlacement'
 import { checkoutShop } from './checkoutShop'
 import { isValidKey, isUniqueViolation, orderForKey, requestFingerprint, type StoredAnswer } from './idempotency'
 import { insertOrder, type Announcement, type InsertedOrder } from './insertOrder'
@@ -79,7 +79,7 @@ async function afterCreation(req: PayloadRequest, order: Created, data: OrderDat
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.
-    announceOrder(payload, order.id, await storedOrder(payload, order, data))
+    announcePlacedOrder(payload, await storedOrder(payload, order, data), clientAddress(req))
     return { uid: order.uid, hash: order.hash }
   }
   const redirectUrl = await startOnlinePayment(payload, order.id, { origin: requestOrigin(req) }).then(

@@ -5,7 +5,7 @@ import { Pool } from 'pg'
 import { announceOverdueOrders } from '@/src/server/orders/afterPlacement'
 import { claimAnnouncement, MAX_ATTEMPTS, OUTBOX_TABLE, recordSent, releaseAnnouncement } from '@/src/server/orders/announcementOutbox'
 import { settlePayment } from '@/src/server/payments'
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
+import { backgroundWorkSettled, runInBackground } from '@/src/server/runtime/background'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { orderApi, type OrderApi } from './client'
@@ -59,6 +59,26 @@ describe('the announcement outbox', () => {
     await announceOverdueOrders(context.payload)
     expect(await due(id)).toBe(0)
     expect(receiptsTo('outbox-eins@example.at')).toHaveLength(1)
+  })
+
+  it('is claimed by the placing request in the order\'s own statement, so the recovery job leaves it while the request waits to send', async () => {
+    // Every background slot busy: the announcement waits its turn after the answer.
+    const slots: (() => void)[] = []
+    for (let index = 0; index < 8; index++) runInBackground(context.payload, 'Blockade', () => new Promise<void>((resolve) => slots.push(resolve)))
+    let id: number
+    try {
+      id = await place('outbox-gehalten@example.at')
+      const row = await outboxRow(id)
+      expect(row).toMatchObject({ sent: [], attempts: 1 })
+      expect(row!.held_for).toBeGreaterThan(100)
+      await pool.query(`UPDATE ${OUTBOX_TABLE} SET due_at = now() - interval '1 minute' WHERE order_id = $1`, [id])
+      expect(await claimAnnouncement(context.payload, id)).toBeNull()
+    } finally {
+      for (const release of slots) release()
+      await backgroundWorkSettled()
+    }
+    expect(await due(id)).toBe(0)
+    expect(receiptsTo('outbox-gehalten@example.at')).toHaveLength(1)
   })
 
   it('lets the recovery job announce what a dead process left due, once', async () => {
