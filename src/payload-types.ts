@@ -992,7 +992,7 @@ export interface Upload {
   id: number;
   alt?: string | null;
   publicHash?: string | null;
-  purpose?: ('site' | 'customer' | 'acknowledgement' | 'receipt') | null;
+  purpose?: ('site' | 'customer' | 'acknowledgement' | 'receipt' | 'deviceLog') | null;
   order?: (number | null) | Order;
   version?: number | null;
   extension?: string | null;
@@ -2351,13 +2351,25 @@ export interface Device {
   lastSeenAt?: string | null;
   notes?: string | null;
   /**
-   * Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; wird automatisch erzeugt.
+   * Wird automatisch erzeugt. Zeiterfassung: Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; andere Geräte holen damit ihre Befehle ab (/api/devices/link/{Schlüssel}/…).
    */
   accessToken?: string | null;
   /**
    * Der alte Schlüssel gilt danach nicht mehr.
    */
   rotateAccessToken?: boolean | null;
+  /**
+   * Erteilt über „Test-Benachrichtigung senden“ und „Protokoll anfordern“; das Gerät meldet den Fortschritt.
+   */
+  command?: {
+    uid?: string | null;
+    type?: ('notification' | 'sendLogs') | null;
+    status?: ('pending' | 'running' | 'done' | 'failed' | 'aborted') | null;
+    issuedAt?: string | null;
+    finishedAt?: string | null;
+    message?: string | null;
+  };
+  deviceLog?: (number | null) | Upload;
   updatedAt: string;
   createdAt: string;
 }
@@ -4387,6 +4399,17 @@ export interface DevicesSelect<T extends boolean = true> {
   notes?: T;
   accessToken?: T;
   rotateAccessToken?: T;
+  command?:
+    | T
+    | {
+        uid?: T;
+        type?: T;
+        status?: T;
+        issuedAt?: T;
+        finishedAt?: T;
+        message?: T;
+      };
+  deviceLog?: T;
   updatedAt?: T;
   createdAt?: T;
 }

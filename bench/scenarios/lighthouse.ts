@@ -25,10 +25,14 @@ async function statusPath(baseUrl: string): Promise<string> {
   return `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`
 }
 
+const RUNS_PER_PAGE = 2
+
 /** Runs Lighthouse (mobile, its default) on one page in the given Chrome and reduces the report to the table row. */
-async function audit(name: string, url: string, flags: Flags): Promise<PageScores> {
+async function audit(name: string, url: string, flags: Flags, attempt = 1): Promise<PageScores> {
   const result = await lighthouseRun(url, { ...flags, logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] })
   const report = result?.lhr
+  // A trace Chromium failed to record (NO_NAVSTART, NO_FCP) is Lighthouse's "run again"; once more, then it counts.
+  if (report?.runtimeError && attempt < RUNS_PER_PAGE) return audit(name, url, flags, attempt + 1)
   if (!report || report.runtimeError) throw new Error(`Lighthouse ${url}: ${report?.runtimeError?.message ?? 'kein Bericht'}`)
   const score = (category: string) => Math.round((report.categories[category]?.score ?? Number.NaN) * 100)
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { deviceCommandEndpoints } from '@/src/server/devices/endpoints'
+import { announceDeviceCommand } from '@/src/server/devices/hooks'
 import { deviceTestEndpoints } from '@/src/server/printing/testPrint'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
@@ -16,7 +18,21 @@ const deviceTypeOptions = [
   { label: 'Zeiterfassung', value: 'timeClock' },
 ]
 
-const isTimeClock = (data: { type?: unknown } | undefined) => data?.type === 'timeClock'
+const commandTypeOptions = [
+  { label: 'Test-Benachrichtigung', value: 'notification' },
+  { label: 'Protokoll anfordern', value: 'sendLogs' },
+]
+
+/** pending → running → done | failed (src/domain/devices/commands.ts); a new command replaces an open one. */
+const commandStatusOptions = [
+  { label: 'Ausstehend', value: 'pending' },
+  { label: 'Läuft', value: 'running' },
+  { label: 'Erledigt', value: 'done' },
+  { label: 'Fehlgeschlagen', value: 'failed' },
+  { label: 'Abgebrochen', value: 'aborted' },
+]
+
+const serverOnly = { create: () => false, update: () => false }
 
 /**
  * A device in a branch: receipt printer, kitchen display, time clock terminal or cash tablet.
@@ -31,8 +47,8 @@ export const Devices: CollectionConfig = {
     defaultColumns: ['name', 'identifier', 'type', 'branch', 'isEnabled', 'lastSeenAt'],
     listSearchableFields: ['name', 'identifier', 'notes'],
   },
-  hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken', isTimeClock)] },
-  endpoints: deviceTestEndpoints,
+  hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken')], afterChange: [announceDeviceCommand] },
+  endpoints: [...deviceTestEndpoints, ...deviceCommandEndpoints],
   access: {
     read: isEmployeeOfBranch('branch'),
     create: isAdmin,
@@ -81,13 +97,12 @@ export const Devices: CollectionConfig = {
     {
       name: 'accessToken',
       type: 'text',
-      label: 'Zugangsschlüssel der Zeiterfassung',
+      label: 'Zugangsschlüssel',
       index: true,
       access: { read: isAdminField, create: isAdminField, update: isAdminField },
       admin: {
         readOnly: true,
-        condition: (data) => isTimeClock(data),
-        description: 'Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; wird automatisch erzeugt.',
+        description: 'Wird automatisch erzeugt. Zeiterfassung: Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; andere Geräte holen damit ihre Befehle ab (/api/devices/link/{Schlüssel}/…).',
       },
     },
     {
@@ -96,7 +111,46 @@ export const Devices: CollectionConfig = {
       label: 'Neuen Schlüssel erzeugen',
       virtual: true,
       access: { create: isAdminField, update: isAdminField },
-      admin: { condition: (data) => isTimeClock(data), description: 'Der alte Schlüssel gilt danach nicht mehr.' },
+      admin: { description: 'Der alte Schlüssel gilt danach nicht mehr.' },
+    },
+    {
+      name: 'deviceActions',
+      type: 'ui',
+      label: 'Gerät testen',
+      admin: { components: { Field: '@/collections/staff/admin/DeviceActions#DeviceActions' } },
+    },
+    {
+      name: 'command',
+      type: 'group',
+      label: 'Letzter Befehl',
+      access: serverOnly,
+      admin: { description: 'Erteilt über „Test-Benachrichtigung senden“ und „Protokoll anfordern“; das Gerät meldet den Fortschritt.' },
+      fields: [
+        { name: 'uid', type: 'text', label: 'Kennung', admin: { hidden: true } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'type', type: 'select', label: 'Befehl', options: commandTypeOptions, admin: { readOnly: true, width: '50%' } },
+            { name: 'status', type: 'select', label: 'Status', options: commandStatusOptions, admin: { readOnly: true, width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            dateTimeField('issuedAt', 'Erteilt am', { admin: { readOnly: true, width: '50%' } }),
+            dateTimeField('finishedAt', 'Beendet am', { admin: { readOnly: true, width: '50%' } }),
+          ],
+        },
+        { name: 'message', type: 'text', label: 'Meldung des Geräts', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'deviceLog',
+      type: 'upload',
+      relationTo: 'uploads',
+      label: 'Zuletzt gesendetes Protokoll',
+      access: serverOnly,
+      admin: { readOnly: true, position: 'sidebar' },
     },
   ],
 }

@@ -18,6 +18,7 @@ import * as migration_20261127_071220_branch_federal_state from './20261127_0712
 import * as migration_20261127_094146_weekly_schedules_vacation from './20261127_094146_weekly_schedules_vacation';
 import * as migration_20261127_094648_working_time_limits from './20261127_094648_working_time_limits';
 import * as migration_20261127_100822_activity_corrections from './20261127_100822_activity_corrections';
+import * as migration_20261127_130611_device_commands from './20261127_130611_device_commands';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_100822_activity_corrections.up,
     down: migration_20261127_100822_activity_corrections.down,
-    name: '20261127_100822_activity_corrections'
+    name: '20261127_100822_activity_corrections',
+  },
+  {
+    up: migration_20261127_130611_device_commands.up,
+    down: migration_20261127_130611_device_commands.down,
+    name: '20261127_130611_device_commands'
   },
 ];

@@ -4,9 +4,9 @@ import { relatedId } from '@/src/domain/relations'
  * What a file of the `uploads` collection is for. Site files (catalogues, documents staff upload
  * for the website) are public; customers' files and order documents are private: served only
  * through the order's link, to staff, or (a customer's file before it belongs to an order) to the
- * visitor who uploaded it.
+ * visitor who uploaded it. A device's log (sent on request) is private too.
  */
-export const UPLOAD_PURPOSES = ['site', 'customer', 'acknowledgement', 'receipt'] as const
+export const UPLOAD_PURPOSES = ['site', 'customer', 'acknowledgement', 'receipt', 'deviceLog'] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 
 export const UPLOAD_PURPOSE_OPTIONS: { value: UploadPurpose; label: string }[] = [
@@ -14,6 +14,7 @@ export const UPLOAD_PURPOSE_OPTIONS: { value: UploadPurpose; label: string }[] =
   { value: 'customer', label: 'Kundendatei' },
   { value: 'acknowledgement', label: 'Auftragsbestätigung' },
   { value: 'receipt', label: 'Beleg' },
+  { value: 'deviceLog', label: 'Geräteprotokoll' },
 ]
 
 type PurposedUpload = { purpose?: string | null; order?: number | { id: number } | null }

@@ -12,6 +12,7 @@ import { ENDPOINTS, putUpdateCollection, type EndpointRow, type MatrixFixtures }
 import { EXPECTED } from './expectations'
 import { createSampleRefs, samples } from './samples'
 import { matrixTally, outcomePerRole } from './tally'
+import { answerText } from '../support/answerText'
 
 /**
  * Every custom endpoint (root, collections, putUpdatePlugin's PUT of every collection) × every role
@@ -130,7 +131,7 @@ async function send(route: Route, role: Role, { params, body, query }: SampleReq
   if (tokens[role]) headers.set('Authorization', `JWT ${tokens[role]}`)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const response = await handle(new Request(url, { method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' }))
-  return { status: response.status, text: await response.text() }
+  return { status: response.status, text: await answerText(response) }
 }
 
 const REFUSED = [401, 403, 404]

@@ -54,6 +54,19 @@ const printer = (f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string,
   return found
 }
 
+/** A terminal at the open branch, with its access key (created once per Payload instance). */
+const terminals = new WeakMap<Payload, Promise<Record<string, string>>>()
+const terminal = (f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> => {
+  let found = terminals.get(f.payload)
+  if (!found) {
+    found = f.payload
+      .create({ collection: 'devices', data: { identifier: `terminal-${Date.now()}`, name: 'Kassenterminal', type: 'terminal', branch: f.world.branches.open.id }, depth: 0, overrideAccess: true })
+      .then((created) => ({ id: String(created.id), token: created.accessToken as string }))
+    terminals.set(f.payload, found)
+  }
+  return found
+}
+
 /** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
 const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
 function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
@@ -114,6 +127,11 @@ export const CASES: Record<string, Case> = {
   'PUT /orders/:id/items/:index': { params: (f) => ({ id: String(f.order.id), index: '0' }), body: () => ({ amount: 2, comment: 'Ohne Zwiebel' }) },
   'POST /orders/:id/print': { params: order },
   'POST /devices/:id/test/print': { params: printer, callers: ['admin'] },
+  'POST /devices/:id/test/notification': { params: terminal, callers: ['admin'] },
+  'POST /devices/:id/request-device-logs': { params: terminal, callers: ['admin'] },
+  'GET /devices/link/:token/command': { params: terminal, callers: ['anonymous'] },
+  'GET /devices/link/:token/events': { params: terminal, callers: ['anonymous'] },
+  'POST /devices/link/:token/command': { params: terminal, body: () => ({ id: 'befehl-1', status: 'done', message: 'Erledigt', log: 'Zeile 1' }), callers: ['anonymous'] },
   'POST /orders/:id/resend-new-order-email': { params: order },
   'POST /orders/:id/resend-new-order-sms': { params: order },
   'POST /orders/:id/update-payment-status': { params: order },

@@ -7,6 +7,7 @@ import { restHandler } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { fieldVariants, findProblems, queryVariants, WHOLE_BODIES, type Variant } from './malformedInput'
 import { CASES, createSampleFixtures, putCase, type Caller, type Case, type Fixtures } from './sampleRequests'
+import { answerText } from '../support/answerText'
 
 /**
  * Every custom endpoint (root, collections, globals) answers malformed input with German messages
@@ -45,7 +46,7 @@ async function send(route: Route, caller: Caller, params: Record<string, string>
   if (tokens[caller]) headers.set('Authorization', `JWT ${tokens[caller]}`)
   if (variant.text !== undefined) headers.set('Content-Type', 'application/json')
   const response = await handle(new Request(url, { method: route.method, headers, body: variant.text }))
-  const text = await response.text()
+  const text = await answerText(response)
   return { status: response.status, text }
 }
 

@@ -6,6 +6,7 @@ import type { Caller, Fixtures } from '@/tests/int/rest/sampleRequests'
 import { bodyText, headers, pathSegment, queryString } from './arbitraries'
 import type { FuzzEndpoint } from './endpoints'
 import type { WriteLog } from './writeLog'
+import { answerText } from '@/tests/int/support/answerText'
 
 /** The run's settings: FUZZ_RUNS cases per endpoint (10,000 unless set), one fixed seed (FUZZ_SEED, 20 unless set). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
@@ -99,7 +100,7 @@ export async function fuzzEndpoint(endpoint: FuzzEndpoint, surroundings: Surroun
     try {
       const response = await handle(request)
       status = response.status
-      text = await response.text()
+      text = await answerText(response)
     } catch (error) {
       status = 500
       text = `Ausnahme: ${(error as Error).stack ?? String(error)}`
