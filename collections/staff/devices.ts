@@ -150,7 +150,8 @@ export const Devices: CollectionConfig = {
       relationTo: 'uploads',
       label: 'Zuletzt gesendetes Protokoll',
       access: serverOnly,
-      admin: { readOnly: true, position: 'sidebar' },
+      // Shown once the device sent a log: an empty read-only upload field would offer buttons that do nothing.
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.deviceLog) },
     },
   ],
 }

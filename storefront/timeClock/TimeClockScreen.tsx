@@ -13,6 +13,7 @@ import type { PersonView } from './PersonPanel'
 import { PersonPanel } from './PersonPanel'
 import { PinPad } from './PinPad'
 import { ReturnCountdown } from './ReturnCountdown'
+import { useDeviceCommands } from './useDeviceCommands'
 import { TIME_CLOCK_SCREEN_TEXTS as T } from './texts'
 import styles from './TimeClock.module.css'
 
@@ -47,6 +48,7 @@ export function TimeClockScreen({ token, branchName, people }: { token: string; 
   const [message, setMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [warnings, setWarnings] = useState<ClockWarning[]>([])
+  const deviceNotice = useDeviceCommands(token)
 
   const backToNames = useCallback(() => {
     setScreen({ kind: 'names' })
@@ -104,6 +106,7 @@ export function TimeClockScreen({ token, branchName, people }: { token: string; 
       <header className={styles.bar}>
         <h1 className={styles.title}>{fillPlaceholders(T.title, { branch: branchName })}</h1>
       </header>
+      {deviceNotice ? <p className={styles.notice} role="status" data-testid="device-notice">{deviceNotice}</p> : null}
       {screen.kind === 'names' ? (
         <>
           {error ? <p className={styles.error} role="alert">{error}</p> : null}

@@ -31,5 +31,7 @@ export const TIME_CLOCK_SCREEN_TEXTS = {
   balanceFailed: 'Guthaben konnten nicht geladen werden',
   warnings: 'Hinweise zur Arbeitszeit',
   returnsIn: 'Zurück zur Namensliste in {seconds} s.',
+  testNotification: 'Test-Benachrichtigung aus dem Backoffice: Dieses Tablet empfängt Befehle.',
+  testNotificationShown: 'Auf dem Tablet angezeigt',
   unknownError: 'Die Zeiterfassung ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
 } as const
