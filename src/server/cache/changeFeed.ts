@@ -74,9 +74,14 @@ export function changesHeard(sources: readonly string[]): number {
   return sources.reduce((sum, source) => sum + (heard.get(source) ?? 0), heard.get(null) ?? 0)
 }
 
-/** Ends this process's LISTEN connection (tests, shutdown). */
+/**
+ * Ends this process's LISTEN connection and forgets its listeners (tests, shutdown): they belong to
+ * the Payload instance being closed, and the feed outlives it (one per process), so keeping them
+ * would keep that instance's caches (in the tests, every earlier test file's modules) alive.
+ */
 export async function stopChangeFeed(): Promise<void> {
   feed.stopped = true
+  feed.listeners.clear()
   const client = feed.client
   feed.client = null
   await client?.end().catch(() => undefined)

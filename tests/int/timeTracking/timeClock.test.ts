@@ -81,8 +81,10 @@ describe('the time clock', () => {
     if (before.length) expect((await tap('eva.zeit', 'end')).status).toBe(200)
   })
 
-  it('answers 404 "Nicht gefunden." for a wrong, rotated or disabled clock key, an unknown name and staff of another branch', async () => {
+  it('answers 404 "Nicht gefunden." for a wrong, rotated or disabled clock key, another device\'s key, an unknown name and staff of another branch', async () => {
     const notFound = { errors: [{ message: 'Nicht gefunden.' }] }
+    const printer = await context.payload.create({ collection: 'devices', data: { identifier: `drucker-${Date.now()}`, name: 'Bondrucker', type: 'printer', branch: world.branches.open.id }, depth: 0, overrideAccess: true })
+    expect((await call('GET', `/${printer.accessToken}/eva.zeit/me`)).body).toEqual(notFound)
     expect((await call('GET', `/${'x'.repeat(32)}/eva.zeit/me`)).body).toEqual(notFound)
     expect((await call('GET', `/kurz/eva.zeit/me`)).status).toBe(404)
     expect((await call('GET', `/${token}/niemand/me`)).body).toEqual(notFound)

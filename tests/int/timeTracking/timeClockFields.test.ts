@@ -28,12 +28,13 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 describe('time clock devices', () => {
-  it('get a 32-character URL-safe key, only time clocks, rotated on request', async () => {
+  it('get a 32-character URL-safe key (every device does: its key for the device interface), rotated on request', async () => {
     const admin = world.staff.admin.token
     const clock = await docOf(await request('POST', '/devices', { token: admin, body: { identifier: 'zeiterfassung-hintereingang', name: 'Zeiterfassung Hintereingang', type: 'timeClock', branch: world.branches.open.id } }))
     expect(clock.accessToken).toMatch(/^[A-Za-z0-9_-]{32}$/)
     const printer = await docOf(await request('POST', '/devices', { token: admin, body: { identifier: 'bondrucker-zeit', name: 'Bondrucker', type: 'printer', branch: world.branches.open.id } }))
-    expect(printer.accessToken ?? null).toBeNull()
+    expect(printer.accessToken).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(printer.accessToken).not.toBe(clock.accessToken)
 
     const renamed = await docOf(await request('PATCH', `/devices/${clock.id}`, { token: admin, body: { name: 'Zeiterfassung Küche' } }))
     expect(renamed.accessToken).toBe(clock.accessToken)
