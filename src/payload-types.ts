@@ -2580,20 +2580,39 @@ export interface DigitalSignageDevice {
   branch: number | Branch;
   stream?: (number | null) | DigitalSignageStream;
   /**
+   * Ein deaktivierter TV erhält nichts mehr.
+   */
+  isEnabled?: boolean | null;
+  /**
    * Wird vom TV bei jeder Verbindung gesetzt.
    */
   lastSeenAt?: string | null;
   /**
-   * Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden.
+   * Vom TV mit jedem Lebenszeichen gemeldet.
+   */
+  currentScene?: string | null;
+  /**
+   * Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).
+   */
+  apiKey?: string | null;
+  /**
+   * Der alte Schlüssel gilt danach nicht mehr.
+   */
+  rotateApiKey?: boolean | null;
+  /**
+   * Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden; der TV meldet den Fortschritt.
    */
   command?: {
+    uid?: string | null;
     type?: ('reload' | 'showScene' | 'screenOff' | 'screenOn') | null;
-    status?: ('pending' | 'running' | 'done' | 'aborted') | null;
+    status?: ('pending' | 'running' | 'done' | 'failed' | 'aborted') | null;
     /**
      * Bei „Szene anzeigen“ der Pfad der Szene, z. B. /mittagsmenue
      */
     payload?: string | null;
     issuedAt?: string | null;
+    finishedAt?: string | null;
+    message?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -4561,14 +4580,21 @@ export interface DigitalSignageDevicesSelect<T extends boolean = true> {
   name?: T;
   branch?: T;
   stream?: T;
+  isEnabled?: T;
   lastSeenAt?: T;
+  currentScene?: T;
+  apiKey?: T;
+  rotateApiKey?: T;
   command?:
     | T
     | {
+        uid?: T;
         type?: T;
         status?: T;
         payload?: T;
         issuedAt?: T;
+        finishedAt?: T;
+        message?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
+import { deviceLinkEndpoints } from '@/src/server/devices/endpoints'
+import { announceDeviceCommand } from '@/src/server/devices/hooks'
+import { SIGNAGE_DEVICES } from '@/src/server/devices/kinds'
+import { signageCommandEndpoints } from '@/src/server/signage/commandEndpoints'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { generatedKeyHook } from '../fields/generatedKey'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { identifierField } from '../fields/identifier'
 import { dateTimeField } from '../staff/fields/dates'
@@ -12,17 +18,21 @@ const signageCommandTypeOptions = [
   { label: 'Bildschirm ein', value: 'screenOn' },
 ]
 
-/** pending → running → done; a pending or running command can be aborted. */
+/** pending → running → done | failed (the TV reports); a pending or running command can be aborted. */
 const signageCommandStatusOptions = [
   { label: 'Ausstehend', value: 'pending' },
   { label: 'Läuft', value: 'running' },
   { label: 'Erledigt', value: 'done' },
+  { label: 'Fehlgeschlagen', value: 'failed' },
   { label: 'Abgebrochen', value: 'aborted' },
 ]
 
+const serverOnly = { create: () => false, update: () => false }
+
 /**
  * A TV in a branch that plays a stream. `command` holds the last command sent to it (the
- * command / command-abort calls write it; the TV reports progress).
+ * command / command-abort calls write it; the TV reports progress through the device interface
+ * with its API key, src/server/devices/link.ts).
  */
 export const DigitalSignageDevices: CollectionConfig = {
   slug: 'digital-signage-devices',
@@ -33,6 +43,8 @@ export const DigitalSignageDevices: CollectionConfig = {
     defaultColumns: ['name', 'identifier', 'branch', 'stream', 'lastSeenAt', 'command.status'],
     listSearchableFields: ['name', 'identifier'],
   },
+  hooks: { beforeChange: [generatedKeyHook('apiKey', 'rotateApiKey')], afterChange: [announceDeviceCommand(SIGNAGE_DEVICES)] },
+  endpoints: [...signageCommandEndpoints, ...deviceLinkEndpoints(SIGNAGE_DEVICES)],
   access: {
     read: isEmployeeOfBranch('branch'),
     create: isAdmin,
@@ -64,27 +76,54 @@ export const DigitalSignageDevices: CollectionConfig = {
         },
       ],
     },
+    { name: 'isEnabled', type: 'checkbox', label: 'Aktiv', defaultValue: true, index: true, admin: { description: 'Ein deaktivierter TV erhält nichts mehr.' } },
     dateTimeField('lastSeenAt', 'Zuletzt gesehen', {
       index: true,
+      access: serverOnly,
       admin: { readOnly: true, position: 'sidebar', description: 'Wird vom TV bei jeder Verbindung gesetzt.' },
     }),
+    { name: 'currentScene', type: 'text', label: 'Aktuelle Szene', access: serverOnly, admin: { readOnly: true, position: 'sidebar', description: 'Vom TV mit jedem Lebenszeichen gemeldet.' } },
+    {
+      name: 'apiKey',
+      type: 'text',
+      label: 'API-Schlüssel',
+      index: true,
+      access: { read: isAdminField, create: isAdminField, update: isAdminField },
+      admin: { readOnly: true, description: 'Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).' },
+    },
+    {
+      name: 'rotateApiKey',
+      type: 'checkbox',
+      label: 'Neuen Schlüssel erzeugen',
+      virtual: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Der alte Schlüssel gilt danach nicht mehr.' },
+    },
+    {
+      name: 'tvCommands',
+      type: 'ui',
+      label: 'Befehl senden',
+      admin: { components: { Field: '@/collections/signage/admin/TvCommands#TvCommands' } },
+    },
     {
       name: 'command',
       type: 'group',
       label: 'Letzter Befehl',
-      admin: { description: 'Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden.' },
+      access: serverOnly,
+      admin: { description: 'Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden; der TV meldet den Fortschritt.' },
       fields: [
+        { name: 'uid', type: 'text', label: 'Kennung', admin: { hidden: true } },
         {
           type: 'row',
           fields: [
-            { name: 'type', type: 'select', label: 'Befehl', options: signageCommandTypeOptions, admin: { width: '50%' } },
+            { name: 'type', type: 'select', label: 'Befehl', options: signageCommandTypeOptions, admin: { readOnly: true, width: '50%' } },
             {
               name: 'status',
               type: 'select',
               label: 'Status',
               index: true,
               options: signageCommandStatusOptions,
-              admin: { width: '50%' },
+              admin: { readOnly: true, width: '50%' },
             },
           ],
         },
@@ -92,9 +131,16 @@ export const DigitalSignageDevices: CollectionConfig = {
           name: 'payload',
           type: 'text',
           label: 'Parameter',
-          admin: { description: 'Bei „Szene anzeigen“ der Pfad der Szene, z. B. /mittagsmenue' },
+          admin: { readOnly: true, description: 'Bei „Szene anzeigen“ der Pfad der Szene, z. B. /mittagsmenue' },
         },
-        dateTimeField('issuedAt', 'Erteilt am', { index: true }),
+        {
+          type: 'row',
+          fields: [
+            dateTimeField('issuedAt', 'Erteilt am', { index: true, admin: { readOnly: true, width: '50%' } }),
+            dateTimeField('finishedAt', 'Beendet am', { admin: { readOnly: true, width: '50%' } }),
+          ],
+        },
+        { name: 'message', type: 'text', label: 'Meldung des TVs', admin: { readOnly: true } },
       ],
     },
   ],

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { deviceCommandEndpoints } from '@/src/server/devices/endpoints'
+import { deviceCommandEndpoints, deviceLinkEndpoints } from '@/src/server/devices/endpoints'
 import { announceDeviceCommand } from '@/src/server/devices/hooks'
+import { BRANCH_DEVICES } from '@/src/server/devices/kinds'
 import { deviceTestEndpoints } from '@/src/server/printing/testPrint'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
@@ -47,8 +48,8 @@ export const Devices: CollectionConfig = {
     defaultColumns: ['name', 'identifier', 'type', 'branch', 'isEnabled', 'lastSeenAt'],
     listSearchableFields: ['name', 'identifier', 'notes'],
   },
-  hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken')], afterChange: [announceDeviceCommand] },
-  endpoints: [...deviceTestEndpoints, ...deviceCommandEndpoints],
+  hooks: { beforeChange: [generatedKeyHook('accessToken', 'rotateAccessToken')], afterChange: [announceDeviceCommand(BRANCH_DEVICES)] },
+  endpoints: [...deviceTestEndpoints, ...deviceCommandEndpoints, ...deviceLinkEndpoints(BRANCH_DEVICES)],
   access: {
     read: isEmployeeOfBranch('branch'),
     create: isAdmin,

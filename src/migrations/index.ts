@@ -19,6 +19,7 @@ import * as migration_20261127_094146_weekly_schedules_vacation from './20261127
 import * as migration_20261127_094648_working_time_limits from './20261127_094648_working_time_limits';
 import * as migration_20261127_100822_activity_corrections from './20261127_100822_activity_corrections';
 import * as migration_20261127_130611_device_commands from './20261127_130611_device_commands';
+import * as migration_20261127_132939_signage_commands from './20261127_132939_signage_commands';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_130611_device_commands.up,
     down: migration_20261127_130611_device_commands.down,
-    name: '20261127_130611_device_commands'
+    name: '20261127_130611_device_commands',
+  },
+  {
+    up: migration_20261127_132939_signage_commands.up,
+    down: migration_20261127_132939_signage_commands.down,
+    name: '20261127_132939_signage_commands'
   },
 ];

@@ -65,7 +65,14 @@ export async function seedSignage(payload: Payload, refs: SeedRefs, now: Date): 
       branch: branch.id,
       stream: stream.id,
       lastSeenAt: clock.minus({ minutes: 1 }).toUTC().toISO(),
-      command: { type: 'reload', payload: null, issuedAt: clock.minus({ hours: 1 }).toUTC().toISO(), status: 'done' },
+      command: {
+        uid: `seed-${identifier}`,
+        type: 'reload',
+        payload: null,
+        issuedAt: clock.minus({ hours: 1 }).toUTC().toISO(),
+        finishedAt: clock.minus({ hours: 1 }).plus({ seconds: 2 }).toUTC().toISO(),
+        status: 'done',
+      },
     })
     tvIds.push(tv.id)
   }

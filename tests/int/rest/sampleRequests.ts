@@ -67,6 +67,19 @@ const terminal = (f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string
   return found
 }
 
+/** A signage TV at the open branch, with its API key (created once per Payload instance). */
+const televisions = new WeakMap<Payload, Promise<Record<string, string>>>()
+const television = (f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> => {
+  let found = televisions.get(f.payload)
+  if (!found) {
+    found = f.payload
+      .create({ collection: 'digital-signage-devices', data: { identifier: `tv-${Date.now()}`, name: 'TV Gastraum', branch: f.world.branches.open.id }, depth: 0, overrideAccess: true })
+      .then((created) => ({ id: String(created.id), token: created.apiKey as string }))
+    televisions.set(f.payload, found)
+  }
+  return found
+}
+
 /** A time clock at the open branch and an employee of that branch with a user name (created once per Payload instance). */
 const timeClocks = new WeakMap<Payload, Promise<Record<string, string>>>()
 function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<string, string>> {
@@ -132,6 +145,12 @@ export const CASES: Record<string, Case> = {
   'GET /devices/link/:token/command': { params: terminal, callers: ['anonymous'] },
   'GET /devices/link/:token/events': { params: terminal, callers: ['anonymous'] },
   'POST /devices/link/:token/command': { params: terminal, body: () => ({ id: 'befehl-1', status: 'done', message: 'Erledigt', log: 'Zeile 1' }), callers: ['anonymous'] },
+  'POST /digital-signage-devices/:id/command': { params: television, body: () => ({ type: 'showScene', payload: '/mittagsmenue' }), callers: ['admin'] },
+  'POST /digital-signage-devices/:id/command/abort': { params: television, callers: ['admin'] },
+  'GET /digital-signage-devices/link/:token/command': { params: television, callers: ['anonymous'] },
+  'GET /digital-signage-devices/link/:token/events': { params: television, callers: ['anonymous'] },
+  'POST /digital-signage-devices/link/:token/command': { params: television, body: () => ({ id: 'befehl-1', status: 'running', message: 'Lädt' }), callers: ['anonymous'] },
+  'POST /digital-signage-devices/link/:token/heartbeat': { params: television, body: () => ({ scene: 'Mittagsmenü' }), callers: ['anonymous'] },
   'POST /orders/:id/resend-new-order-email': { params: order },
   'POST /orders/:id/resend-new-order-sms': { params: order },
   'POST /orders/:id/update-payment-status': { params: order },

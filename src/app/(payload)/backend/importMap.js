@@ -40,6 +40,7 @@ import { ApproveAccount as ApproveAccount_5b6c474904771d90f66297621b5ad42c } fro
 import { WaitingAccountsFilter as WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1 } from '../../../../collections/shop/admin/WaitingAccountsFilter'
 import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../../../../collections/admin/qr/QrCodeImage'
 import { DeviceActions as DeviceActions_d603bfa40986cea20c3cf642a729dc65 } from '@/collections/staff/admin/DeviceActions'
+import { TvCommands as TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881 } from '@/collections/signage/admin/TvCommands'
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
 import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
@@ -95,6 +96,7 @@ export const importMap = {
   "/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1,
   "/collections/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_9b869e9084fa6c91b11c911ce0e13306,
   "@/collections/staff/admin/DeviceActions#DeviceActions": DeviceActions_d603bfa40986cea20c3cf642a729dc65,
+  "@/collections/signage/admin/TvCommands#TvCommands": TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881,
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
   "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
