@@ -5,9 +5,10 @@ import { announceDeviceCommand } from '@/src/server/devices/hooks'
 import { SIGNAGE_DEVICES } from '@/src/server/devices/kinds'
 import { signageCommandEndpoints } from '@/src/server/signage/commandEndpoints'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isAdmin } from '../access/isAdmin'
 import { generatedKeyHook } from '../fields/generatedKey'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
+import { commandGroupField, deviceKeyFields } from '../fields/deviceLink'
 import { identifierField } from '../fields/identifier'
 import { dateTimeField } from '../staff/fields/dates'
 
@@ -83,65 +84,27 @@ export const DigitalSignageDevices: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Wird vom TV bei jeder Verbindung gesetzt.' },
     }),
     { name: 'currentScene', type: 'text', label: 'Aktuelle Szene', access: serverOnly, admin: { readOnly: true, position: 'sidebar', description: 'Vom TV mit jedem Lebenszeichen gemeldet.' } },
-    {
-      name: 'apiKey',
-      type: 'text',
-      label: 'API-Schlüssel',
-      index: true,
-      access: { read: isAdminField, create: isAdminField, update: isAdminField },
-      admin: { readOnly: true, description: 'Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).' },
-    },
-    {
-      name: 'rotateApiKey',
-      type: 'checkbox',
-      label: 'Neuen Schlüssel erzeugen',
-      virtual: true,
-      access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Der alte Schlüssel gilt danach nicht mehr.' },
-    },
+    ...deviceKeyFields('apiKey', 'rotateApiKey', 'API-Schlüssel', 'Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).'),
     {
       name: 'tvCommands',
       type: 'ui',
       label: 'Befehl senden',
       admin: { components: { Field: '@/collections/signage/admin/TvCommands#TvCommands' } },
     },
-    {
-      name: 'command',
-      type: 'group',
-      label: 'Letzter Befehl',
-      access: serverOnly,
-      admin: { description: 'Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden; der TV meldet den Fortschritt.' },
-      fields: [
-        { name: 'uid', type: 'text', label: 'Kennung', admin: { hidden: true } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'type', type: 'select', label: 'Befehl', options: signageCommandTypeOptions, admin: { readOnly: true, width: '50%' } },
-            {
-              name: 'status',
-              type: 'select',
-              label: 'Status',
-              index: true,
-              options: signageCommandStatusOptions,
-              admin: { readOnly: true, width: '50%' },
-            },
-          ],
-        },
+    commandGroupField({
+      typeOptions: signageCommandTypeOptions,
+      statusOptions: signageCommandStatusOptions,
+      description: 'Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden; der TV meldet den Fortschritt.',
+      messageLabel: 'Meldung des TVs',
+      indexed: true,
+      extraFields: [
         {
           name: 'payload',
           type: 'text',
           label: 'Parameter',
           admin: { readOnly: true, description: 'Bei „Szene anzeigen“ der Pfad der Szene, z. B. /mittagsmenue' },
         },
-        {
-          type: 'row',
-          fields: [
-            dateTimeField('issuedAt', 'Erteilt am', { index: true, admin: { readOnly: true, width: '50%' } }),
-            dateTimeField('finishedAt', 'Beendet am', { admin: { readOnly: true, width: '50%' } }),
-          ],
-        },
-        { name: 'message', type: 'text', label: 'Meldung des TVs', admin: { readOnly: true } },
       ],
-    },
+    }),
   ],
 }

@@ -7,6 +7,7 @@ import { deviceTestEndpoints } from '@/src/server/printing/testPrint'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
+import { commandGroupField, deviceKeyFields } from '../fields/deviceLink'
 import { identifierField } from '../fields/identifier'
 import { generatedKeyHook } from '../fields/generatedKey'
 import { dateTimeField } from './fields/dates'
@@ -95,56 +96,24 @@ export const Devices: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Wird vom Gerät bei jeder Verbindung gesetzt.' },
     }),
     { name: 'notes', type: 'textarea', label: 'Notizen' },
-    {
-      name: 'accessToken',
-      type: 'text',
-      label: 'Zugangsschlüssel',
-      index: true,
-      access: { read: isAdminField, create: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        description: 'Wird automatisch erzeugt. Zeiterfassung: Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; andere Geräte holen damit ihre Befehle ab (/api/devices/link/{Schlüssel}/…).',
-      },
-    },
-    {
-      name: 'rotateAccessToken',
-      type: 'checkbox',
-      label: 'Neuen Schlüssel erzeugen',
-      virtual: true,
-      access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Der alte Schlüssel gilt danach nicht mehr.' },
-    },
+    ...deviceKeyFields(
+      'accessToken',
+      'rotateAccessToken',
+      'Zugangsschlüssel',
+      'Wird automatisch erzeugt. Zeiterfassung: Teil der Adresse /zeiterfassung/{Schlüssel} auf dem Tablet; andere Geräte holen damit ihre Befehle ab (/api/devices/link/{Schlüssel}/…).',
+    ),
     {
       name: 'deviceActions',
       type: 'ui',
       label: 'Gerät testen',
       admin: { components: { Field: '@/collections/staff/admin/DeviceActions#DeviceActions' } },
     },
-    {
-      name: 'command',
-      type: 'group',
-      label: 'Letzter Befehl',
-      access: serverOnly,
-      admin: { description: 'Erteilt über „Test-Benachrichtigung senden“ und „Protokoll anfordern“; das Gerät meldet den Fortschritt.' },
-      fields: [
-        { name: 'uid', type: 'text', label: 'Kennung', admin: { hidden: true } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'type', type: 'select', label: 'Befehl', options: commandTypeOptions, admin: { readOnly: true, width: '50%' } },
-            { name: 'status', type: 'select', label: 'Status', options: commandStatusOptions, admin: { readOnly: true, width: '50%' } },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            dateTimeField('issuedAt', 'Erteilt am', { admin: { readOnly: true, width: '50%' } }),
-            dateTimeField('finishedAt', 'Beendet am', { admin: { readOnly: true, width: '50%' } }),
-          ],
-        },
-        { name: 'message', type: 'text', label: 'Meldung des Geräts', admin: { readOnly: true } },
-      ],
-    },
+    commandGroupField({
+      typeOptions: commandTypeOptions,
+      statusOptions: commandStatusOptions,
+      description: 'Erteilt über „Test-Benachrichtigung senden“ und „Protokoll anfordern“; das Gerät meldet den Fortschritt.',
+      messageLabel: 'Meldung des Geräts',
+    }),
     {
       name: 'deviceLog',
       type: 'upload',

@@ -158,6 +158,8 @@ export const EXPECTED: Record<string, Expectation> = {
       identifier: adminField(() => ({ identifier: `umbenannt-${Date.now()}` })),
       lastSeenAt: adminField(() => ({ lastSeenAt: '2020-01-01T00:00:00.000Z' })),
       accessToken: adminField(() => ({ accessToken: 'z'.repeat(32) })),
+      // Written by the test calls and the device's reports only.
+      'command.status': serverField(() => ({ command: { status: 'done' } }), 'command.status'),
     },
     { branch: 'branch' },
   ),
@@ -185,7 +187,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'digital-signage-streams': adminWrites(ADMIN),
   'digital-signage-devices': adminWrites(BRANCH_A, {
     branch: adminField(({ world }) => ({ branch: world.branchB })),
-    'command.status': adminField(() => ({ command: { status: 'done' } }), 'command.status'),
+    // The command is written by the command calls and the TV's reports only (issue 25), not through the form.
+    'command.status': serverField(() => ({ command: { status: 'done' } }), 'command.status'),
+    apiKey: adminField(() => ({ apiKey: 'y'.repeat(32) })),
+    rotateApiKey: adminField(() => ({ rotateApiKey: true }), 'apiKey'),
   }, { branch: 'branch' }),
   // Staff work through the leads (list, read, set the status); creating and deleting stays with admins.
   'analytics-leads': access({ read: STAFF, create: ADMIN, update: STAFF, delete: ADMIN }),
