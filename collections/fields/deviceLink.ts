@@ -3,7 +3,17 @@ import type { Field, GroupField, SelectField } from 'payload'
 import { isAdminField } from '../access/isAdmin'
 import { dateTimeField } from '../staff/fields/dates'
 
-const serverOnly = { create: () => false, update: () => false }
+/** Written by the server only (the command calls, the devices' reports), never through the API. */
+export const SERVER_ONLY = { create: () => false, update: () => false }
+
+/** pending → running → done | failed (src/domain/devices/commands.ts); a pending or running command can be aborted or replaced. */
+const COMMAND_STATUS_OPTIONS = [
+  { label: 'Ausstehend', value: 'pending' },
+  { label: 'Läuft', value: 'running' },
+  { label: 'Erledigt', value: 'done' },
+  { label: 'Fehlgeschlagen', value: 'failed' },
+  { label: 'Abgebrochen', value: 'aborted' },
+]
 
 /**
  * A device's generated key for the device interface (src/server/devices), read and replaced by
@@ -23,7 +33,6 @@ export const deviceKeyFields = (name: string, rotateName: string, label: string,
 
 type CommandGroup = {
   typeOptions: SelectField['options']
-  statusOptions: SelectField['options']
   description: string
   messageLabel: string
   /** Fields after type and status (a command's parameter). */
@@ -36,11 +45,11 @@ type CommandGroup = {
  * The device's current command (src/domain/devices/commands.ts): written only by the command calls
  * and the device's reports, shown read-only.
  */
-export const commandGroupField = ({ typeOptions, statusOptions, description, messageLabel, extraFields = [], indexed = false }: CommandGroup): GroupField => ({
+export const commandGroupField = ({ typeOptions, description, messageLabel, extraFields = [], indexed = false }: CommandGroup): GroupField => ({
   name: 'command',
   type: 'group',
   label: 'Letzter Befehl',
-  access: serverOnly,
+  access: SERVER_ONLY,
   admin: { description },
   fields: [
     { name: 'uid', type: 'text', label: 'Kennung', admin: { hidden: true } },
@@ -48,7 +57,7 @@ export const commandGroupField = ({ typeOptions, statusOptions, description, mes
       type: 'row',
       fields: [
         { name: 'type', type: 'select', label: 'Befehl', options: typeOptions, admin: { readOnly: true, width: '50%' } },
-        { name: 'status', type: 'select', label: 'Status', options: statusOptions, ...(indexed ? { index: true } : {}), admin: { readOnly: true, width: '50%' } },
+        { name: 'status', type: 'select', label: 'Status', options: COMMAND_STATUS_OPTIONS, ...(indexed ? { index: true } : {}), admin: { readOnly: true, width: '50%' } },
       ],
     },
     ...extraFields,

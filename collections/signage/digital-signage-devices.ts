@@ -8,7 +8,7 @@ import { signageCommandEndpoints } from '@/src/server/signage/commandEndpoints'
 import { isAdmin } from '../access/isAdmin'
 import { generatedKeyHook } from '../fields/generatedKey'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
-import { commandGroupField, deviceKeyFields } from '../fields/deviceLink'
+import { commandGroupField, deviceKeyFields, SERVER_ONLY } from '../fields/deviceLink'
 import { identifierField } from '../fields/identifier'
 import { dateTimeField } from '../staff/fields/dates'
 
@@ -19,16 +19,6 @@ const signageCommandTypeOptions = [
   { label: 'Bildschirm ein', value: 'screenOn' },
 ]
 
-/** pending → running → done | failed (the TV reports); a pending or running command can be aborted. */
-const signageCommandStatusOptions = [
-  { label: 'Ausstehend', value: 'pending' },
-  { label: 'Läuft', value: 'running' },
-  { label: 'Erledigt', value: 'done' },
-  { label: 'Fehlgeschlagen', value: 'failed' },
-  { label: 'Abgebrochen', value: 'aborted' },
-]
-
-const serverOnly = { create: () => false, update: () => false }
 
 /**
  * A TV in a branch that plays a stream. `command` holds the last command sent to it (the
@@ -80,10 +70,10 @@ export const DigitalSignageDevices: CollectionConfig = {
     { name: 'isEnabled', type: 'checkbox', label: 'Aktiv', defaultValue: true, index: true, admin: { description: 'Ein deaktivierter TV erhält nichts mehr.' } },
     dateTimeField('lastSeenAt', 'Zuletzt gesehen', {
       index: true,
-      access: serverOnly,
+      access: SERVER_ONLY,
       admin: { readOnly: true, position: 'sidebar', description: 'Wird vom TV bei jeder Verbindung gesetzt.' },
     }),
-    { name: 'currentScene', type: 'text', label: 'Aktuelle Szene', access: serverOnly, admin: { readOnly: true, position: 'sidebar', description: 'Vom TV mit jedem Lebenszeichen gemeldet.' } },
+    { name: 'currentScene', type: 'text', label: 'Aktuelle Szene', access: SERVER_ONLY, admin: { readOnly: true, position: 'sidebar', description: 'Vom TV mit jedem Lebenszeichen gemeldet.' } },
     ...deviceKeyFields('apiKey', 'rotateApiKey', 'API-Schlüssel', 'Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).'),
     {
       name: 'tvCommands',
@@ -93,7 +83,6 @@ export const DigitalSignageDevices: CollectionConfig = {
     },
     commandGroupField({
       typeOptions: signageCommandTypeOptions,
-      statusOptions: signageCommandStatusOptions,
       description: 'Befehle werden über „Befehl senden“ erteilt und können abgebrochen werden; der TV meldet den Fortschritt.',
       messageLabel: 'Meldung des TVs',
       indexed: true,

@@ -7,7 +7,7 @@ import { deviceTestEndpoints } from '@/src/server/printing/testPrint'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
-import { commandGroupField, deviceKeyFields } from '../fields/deviceLink'
+import { commandGroupField, deviceKeyFields, SERVER_ONLY } from '../fields/deviceLink'
 import { identifierField } from '../fields/identifier'
 import { generatedKeyHook } from '../fields/generatedKey'
 import { dateTimeField } from './fields/dates'
@@ -25,16 +25,6 @@ const commandTypeOptions = [
   { label: 'Protokoll anfordern', value: 'sendLogs' },
 ]
 
-/** pending → running → done | failed (src/domain/devices/commands.ts); a new command replaces an open one. */
-const commandStatusOptions = [
-  { label: 'Ausstehend', value: 'pending' },
-  { label: 'Läuft', value: 'running' },
-  { label: 'Erledigt', value: 'done' },
-  { label: 'Fehlgeschlagen', value: 'failed' },
-  { label: 'Abgebrochen', value: 'aborted' },
-]
-
-const serverOnly = { create: () => false, update: () => false }
 
 /**
  * A device in a branch: receipt printer, kitchen display, time clock terminal or cash tablet.
@@ -110,7 +100,6 @@ export const Devices: CollectionConfig = {
     },
     commandGroupField({
       typeOptions: commandTypeOptions,
-      statusOptions: commandStatusOptions,
       description: 'Erteilt über „Test-Benachrichtigung senden“ und „Protokoll anfordern“; das Gerät meldet den Fortschritt.',
       messageLabel: 'Meldung des Geräts',
     }),
@@ -119,7 +108,7 @@ export const Devices: CollectionConfig = {
       type: 'upload',
       relationTo: 'uploads',
       label: 'Zuletzt gesendetes Protokoll',
-      access: serverOnly,
+      access: SERVER_ONLY,
       // Shown once the device sent a log: an empty read-only upload field would offer buttons that do nothing.
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.deviceLog) },
     },
