@@ -2520,7 +2520,30 @@ export interface Scene {
    */
   path: string;
   duration: number;
+  kind: 'content' | 'image' | 'video' | 'richText' | 'menuBoard';
+  /**
+   * Bei der Art „Bild“ das gezeigte Bild.
+   */
   backgroundImage?: (number | null) | Image;
+  /**
+   * Ein MP4-Video aus den Dateien; es läuft ohne Ton.
+   */
+  video?: (number | null) | Upload;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: {
     title?: string | null;
     text?: string | null;
@@ -2545,6 +2568,19 @@ export interface DigitalSignageSegment {
    */
   duration?: number | null;
   transition: 'none' | 'fade' | 'slide' | 'zoom';
+  /**
+   * Spätere Regeln überschreiben frühere für denselben Tag.
+   */
+  schedule?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4537,7 +4573,10 @@ export interface ScenesSelect<T extends boolean = true> {
   name?: T;
   path?: T;
   duration?: T;
+  kind?: T;
   backgroundImage?: T;
+  video?: T;
+  richText?: T;
   content?:
     | T
     | {
@@ -4557,6 +4596,16 @@ export interface DigitalSignageSegmentsSelect<T extends boolean = true> {
   scenes?: T;
   duration?: T;
   transition?: T;
+  schedule?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+        isClosed?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { SIGNAGE_DEVICES } from '@/src/server/devices/kinds'
 import { signageCommandEndpoints } from '@/src/server/signage/commandEndpoints'
 
 import { isAdmin } from '../access/isAdmin'
+import { announceTvProgrammeChange } from './announceSignageChange'
 import { generatedKeyHook } from '../fields/generatedKey'
 import { isEmployeeOfBranch } from '../access/isEmployeeOfBranch'
 import { commandGroupField, deviceKeyFields, SERVER_ONLY } from '../fields/deviceLink'
@@ -34,7 +35,7 @@ export const DigitalSignageDevices: CollectionConfig = {
     defaultColumns: ['name', 'identifier', 'branch', 'stream', 'lastSeenAt', 'command.status'],
     listSearchableFields: ['name', 'identifier'],
   },
-  hooks: { beforeChange: [generatedKeyHook('apiKey', 'rotateApiKey')], afterChange: [announceDeviceCommand(SIGNAGE_DEVICES)] },
+  hooks: { beforeChange: [generatedKeyHook('apiKey', 'rotateApiKey')], afterChange: [announceDeviceCommand(SIGNAGE_DEVICES), announceTvProgrammeChange] },
   endpoints: [...signageCommandEndpoints, ...deviceLinkEndpoints(SIGNAGE_DEVICES)],
   access: {
     read: isEmployeeOfBranch('branch'),

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { openingRulesField } from '../fields/openingRules'
+import { announceSignageChange } from './announceSignageChange'
 
 const transitionOptions = [
   { label: 'Keine', value: 'none' },
@@ -9,7 +11,10 @@ const transitionOptions = [
   { label: 'Zoomen', value: 'zoom' },
 ]
 
-/** A film sequence (Filmsequenz): scenes shown one after another in the given order. */
+/**
+ * A film sequence (Filmsequenz): scenes shown one after another in the given order, only within
+ * its time window when it has one (a lunch sequence daily 11:00–14:00).
+ */
 export const DigitalSignageSegments: CollectionConfig = {
   slug: 'digital-signage-segments',
   labels: { singular: 'Filmsequenz', plural: 'Filmsequenzen' },
@@ -20,6 +25,7 @@ export const DigitalSignageSegments: CollectionConfig = {
     listSearchableFields: ['name'],
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [announceSignageChange], afterDelete: [announceSignageChange] },
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true },
     {
@@ -53,5 +59,6 @@ export const DigitalSignageSegments: CollectionConfig = {
         },
       ],
     },
+    openingRulesField('schedule', 'Zeitfenster (leer = immer)'),
   ],
 }

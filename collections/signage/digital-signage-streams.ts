@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { announceSignageChange } from './announceSignageChange'
 
 /** A stream: the programme of a TV, film sequences played in order, optionally in a loop. */
 export const DigitalSignageStreams: CollectionConfig = {
@@ -13,6 +14,7 @@ export const DigitalSignageStreams: CollectionConfig = {
     listSearchableFields: ['name'],
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [announceSignageChange], afterDelete: [announceSignageChange] },
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true },
     {

@@ -20,6 +20,7 @@ import * as migration_20261127_094648_working_time_limits from './20261127_09464
 import * as migration_20261127_100822_activity_corrections from './20261127_100822_activity_corrections';
 import * as migration_20261127_130611_device_commands from './20261127_130611_device_commands';
 import * as migration_20261127_132939_signage_commands from './20261127_132939_signage_commands';
+import * as migration_20261127_160854_signage_player from './20261127_160854_signage_player';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_132939_signage_commands.up,
     down: migration_20261127_132939_signage_commands.down,
-    name: '20261127_132939_signage_commands'
+    name: '20261127_132939_signage_commands',
+  },
+  {
+    up: migration_20261127_160854_signage_player.up,
+    down: migration_20261127_160854_signage_player.down,
+    name: '20261127_160854_signage_player'
   },
 ];

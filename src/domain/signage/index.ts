@@ -1,0 +1,2 @@
+export * from './online'
+export * from './playlist'
