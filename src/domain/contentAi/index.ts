@@ -1,0 +1,5 @@
+export * from './blocks'
+export * from './mergeBlocks'
+export * from './options'
+export * from './prompts'
+export * from './texts'
