@@ -19,7 +19,7 @@ const AREAS = readdirSync(domain, { withFileTypes: true })
 describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
-      'account', 'cart', 'catalogue', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
+      'account', 'cart', 'catalogue', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'imports', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
       'qr', 'quantity', 'relations', 'roles', 'schedule', 'search', 'segments', 'shell', 'site', 'slots', 'statistics', 'text', 'timeTracking', 'units',
     ]))
 

@@ -1,0 +1,6 @@
+export * from './fileNames'
+export * from './importRows'
+export * from './productFields'
+export * from './productRow'
+export * from './report'
+export * from './texts'
