@@ -15,6 +15,7 @@ import { paymentRootEndpoints } from './payments'
 import { statisticsEndpoints } from '@/src/server/statistics/endpoint'
 import { timeClockEndpoints } from '@/src/server/timeTracking/clock/endpoints'
 import { timeSheetEndpoints } from '@/src/server/timeTracking/timeSheets'
+import { contentAiEndpoints } from '@/src/server/contentAi/endpoints'
 
 /** Root endpoints under /api that are not tied to one collection. */
 export const rootEndpoints = [
@@ -31,4 +32,5 @@ export const rootEndpoints = [
   ...statisticsEndpoints,
   ...timeClockEndpoints,
   ...timeSheetEndpoints,
+  ...contentAiEndpoints,
 ]

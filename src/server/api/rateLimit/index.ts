@@ -29,16 +29,14 @@ export async function countAgainstLimit(payload: Payload, name: LimitName, subje
   return hits > limit ? { retryAfterSeconds } : null
 }
 
-const hit = (req: PayloadRequest, name: LimitName) => countAgainstLimit(req.payload, name, clientAddress(req))
-
 /**
- * Counts the request against the named limit of its client address; once the limit is exceeded it
- * throws the 429 (custom endpoints and hooks of Payload's own operations alike: login, sign-up,
- * password reset), with `Retry-After` through the request's response headers, which Payload adds
- * to its error answer.
+ * Counts the request against the named limit of its client address (or of another subject, such as
+ * the signed-in user: `user:12`); once the limit is exceeded it throws the 429 (custom endpoints and
+ * hooks of Payload's own operations alike: login, sign-up, password reset), with `Retry-After`
+ * through the request's response headers, which Payload adds to its error answer.
  */
-export async function enforceRateLimit(req: PayloadRequest, name: LimitName): Promise<void> {
-  const refusal = await hit(req, name)
+export async function enforceRateLimit(req: PayloadRequest, name: LimitName, subject = clientAddress(req)): Promise<void> {
+  const refusal = await countAgainstLimit(req.payload, name, subject)
   if (!refusal) return
   const headers = req.responseHeaders ?? new Headers()
   headers.set('Retry-After', String(refusal.retryAfterSeconds))

@@ -24,6 +24,7 @@ const RATE_LIMITS = {
   mailsPerAddress: { env: 'MAILS_PER_ADDRESS_LIMIT', limit: 5, windowMs: HOUR },
   orderAnnouncement: { env: 'ORDER_ANNOUNCEMENTS_PER_ORDER', limit: 1, windowMs: 30 * 24 * HOUR },
   timeClockPin: { env: 'TIME_CLOCK_PIN_LIMIT', limit: 5, windowMs: 15 * MINUTE },
+  contentAi: { env: 'CONTENT_AI_RATE_LIMIT', limit: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 /** The limit in force: the environment's number when it is a positive integer, else the default. */
