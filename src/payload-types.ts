@@ -75,6 +75,7 @@ export interface Config {
     menus: Menu;
     categories: Category;
     products: Product;
+    'product-imports': ProductImport;
     tags: Tag;
     tables: Table;
     donatees: Donatee;
@@ -118,6 +119,7 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-imports': ProductImportsSelect<false> | ProductImportsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     tables: TablesSelect<false> | TablesSelect<true>;
     donatees: DonateesSelect<false> | DonateesSelect<true>;
@@ -175,6 +177,8 @@ export interface Config {
     tasks: {
       deleteOrphanedUploads: TaskDeleteOrphanedUploads;
       announceOverdueOrders: TaskAnnounceOverdueOrders;
+      importProducts: TaskImportProducts;
+      resumeStalledImports: TaskResumeStalledImports;
       inline: {
         input: unknown;
         output: unknown;
@@ -978,6 +982,10 @@ export interface Product {
     | null;
   requiredAccessories?: (number | Product)[] | null;
   optionalAccessories?: (number | Product)[] | null;
+  /**
+   * Per Import (Dateiname {Materialnummer}_*.pdf) oder von Hand.
+   */
+  documents?: (number | Upload)[] | null;
   importSettings?: {
     keepImages?: boolean | null;
   };
@@ -1069,6 +1077,84 @@ export interface Category {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Große Importe laufen im Hintergrund in Stapeln; die Zahlen zeigen den Fortschritt.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-imports".
+ */
+export interface ProductImport {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dryRun?: boolean | null;
+  job?: number | null;
+  rowCount?: number | null;
+  batchCount?: number | null;
+  batchesDone?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  rejectedCount?: number | null;
+  rejected?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rejectedText?: string | null;
+  startedBy?: (number | null) | User;
+  heartbeatAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE')[];
+  branches?: (number | Branch)[] | null;
+  /**
+   * Für die Zeiterfassung: Kleinbuchstaben, Ziffern, Punkt und Bindestrich, z. B. anna.huber.
+   */
+  username?: string | null;
+  /**
+   * 4 bis 8 Ziffern; leer lassen, um sie zu behalten. Gespeichert wird nur ein Hash.
+   */
+  timeClockPin?: string | null;
+  timeClockPinHash?: string | null;
+  removeTimeClockPin?: boolean | null;
+  /**
+   * 25 Arbeitstage entsprechen den fünf Wochen des Urlaubsgesetzes bei einer Fünftagewoche.
+   */
+  vacationDaysPerYear?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2283,50 +2369,6 @@ export interface ImageTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE')[];
-  branches?: (number | Branch)[] | null;
-  /**
-   * Für die Zeiterfassung: Kleinbuchstaben, Ziffern, Punkt und Bindestrich, z. B. anna.huber.
-   */
-  username?: string | null;
-  /**
-   * 4 bis 8 Ziffern; leer lassen, um sie zu behalten. Gespeichert wird nur ein Hash.
-   */
-  timeClockPin?: string | null;
-  timeClockPinHash?: string | null;
-  removeTimeClockPin?: boolean | null;
-  /**
-   * 25 Arbeitstage entsprechen den fünf Wochen des Urlaubsgesetzes bei einer Fünftagewoche.
-   */
-  vacationDaysPerYear?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "devices".
  */
 export interface Device {
@@ -2620,7 +2662,7 @@ export interface DigitalSignageDevice {
    */
   isEnabled?: boolean | null;
   /**
-   * Wird vom TV bei jeder Verbindung gesetzt.
+   * Wird vom TV bei jeder Verbindung gesetzt; online heißt: in den letzten 90 Sekunden.
    */
   lastSeenAt?: string | null;
   /**
@@ -2795,7 +2837,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders';
+        taskSlug:
+          'inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders' | 'importProducts' | 'resumeStalledImports';
         taskID: string;
         input?:
           | {
@@ -2828,7 +2871,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders') | null;
+  taskSlug?:
+    ('inline' | 'deleteOrphanedUploads' | 'announceOverdueOrders' | 'importProducts' | 'resumeStalledImports') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2878,6 +2922,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-imports';
+        value: number | ProductImport;
       } | null)
     | ({
         relationTo: 'tags';
@@ -3438,11 +3486,35 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   requiredAccessories?: T;
   optionalAccessories?: T;
+  documents?: T;
   importSettings?:
     | T
     | {
         keepImages?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-imports_select".
+ */
+export interface ProductImportsSelect<T extends boolean = true> {
+  status?: T;
+  dryRun?: T;
+  job?: T;
+  rowCount?: T;
+  batchCount?: T;
+  batchesDone?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  rejectedCount?: T;
+  rejected?: T;
+  rejectedText?: T;
+  startedBy?: T;
+  heartbeatAt?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5147,6 +5219,49 @@ export interface TaskAnnounceOverdueOrders {
   input?: unknown;
   output: {
     announced: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportProducts".
+ */
+export interface TaskImportProducts {
+  input: {
+    importId: number;
+    products:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    dryRun?: boolean | null;
+  };
+  output: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    rejected:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeStalledImports".
+ */
+export interface TaskResumeStalledImports {
+  input?: unknown;
+  output: {
+    resumed: number;
   };
 }
 /**

@@ -5,8 +5,9 @@ import { Divisions } from './divisions'
 import { Donatees } from './donatees'
 import { Menus } from './menus'
 import { Orders } from './orders'
+import { ProductImports } from './productImports'
 import { Products } from './products'
 import { Tables } from './tables'
 import { Tags } from './tags'
 
-export const orderingCollections = [Orders, Branches, Divisions, Departments, Menus, Categories, Products, Tags, Tables, Donatees]
+export const orderingCollections = [Orders, Branches, Divisions, Departments, Menus, Categories, Products, ProductImports, Tags, Tables, Donatees]

@@ -21,6 +21,7 @@ import * as migration_20261127_100822_activity_corrections from './20261127_1008
 import * as migration_20261127_130611_device_commands from './20261127_130611_device_commands';
 import * as migration_20261127_132939_signage_commands from './20261127_132939_signage_commands';
 import * as migration_20261127_160854_signage_player from './20261127_160854_signage_player';
+import * as migration_20261127_161618_product_imports from './20261127_161618_product_imports';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_160854_signage_player.up,
     down: migration_20261127_160854_signage_player.down,
-    name: '20261127_160854_signage_player'
+    name: '20261127_160854_signage_player',
+  },
+  {
+    up: migration_20261127_161618_product_imports.up,
+    down: migration_20261127_161618_product_imports.down,
+    name: '20261127_161618_product_imports'
   },
 ];

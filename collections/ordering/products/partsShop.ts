@@ -68,6 +68,7 @@ export const partsShopFields: Field[] = [
   },
   { name: 'requiredAccessories', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Erforderliches Zubehör' },
   { name: 'optionalAccessories', type: 'relationship', relationTo: 'products', hasMany: true, label: 'Das könnte Sie noch interessieren' },
+  { name: 'documents', type: 'upload', relationTo: 'uploads', hasMany: true, label: 'Datenblätter & Dokumente', admin: { description: 'Per Import (Dateiname {Materialnummer}_*.pdf) oder von Hand.' } },
   { name: 'importSettings', type: 'group', label: 'Import', fields: [
     { name: 'keepImages', type: 'checkbox', label: 'Bilder beim Import nicht überschreiben', defaultValue: false },
   ] },

@@ -4,9 +4,15 @@ import { announceDataChange } from './announceDataChange'
 import { expirePublicData } from './publicCache'
 import { isPublicSource, type PublicDataSource } from './publicSources'
 
+/**
+ * A request context flag: the caller announces its changes itself, once for many writes (the
+ * imports of src/server/imports), so the hook below leaves them out.
+ */
+export const DATA_CHANGES_ANNOUNCED_BY_CALLER = 'dataChangesAnnouncedByCaller'
 
 /** A hook that expires the pages' cached data of `slug` and tells every process's caches (changeFeed.ts). */
 const expireHook = (slug: PublicDataSource) => async <T>({ doc, req }: { doc: T; req: PayloadRequest & { payload: Payload } }): Promise<T> => {
+  if (req.context?.[DATA_CHANGES_ANNOUNCED_BY_CALLER]) return doc
   expirePublicData(slug)
   await announceDataChange(req.payload, req, slug)
   return doc

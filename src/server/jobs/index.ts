@@ -1,6 +1,7 @@
 import type { JobsConfig, RunJobAccess } from 'payload'
 
 import { deleteOrphanedCustomerUploads } from '../media/orphanedUploads'
+import { IMPORT_QUEUE, importProductsTask, resumeStalledImportsTask } from '../imports/importJob'
 import { announceOverdueOrders } from '../orders/afterPlacement'
 import { scheduleDespiteDeadRuns } from './scheduleDespiteDeadRuns'
 
@@ -21,6 +22,8 @@ export const jobsConfig = (adminsOnly: RunJobAccess): JobsConfig => ({
   autoRun: [
     { cron: '0 */5 * * * *', queue: MAINTENANCE_QUEUE },
     { cron: EVERY_15_SECONDS, queue: OUTBOX_QUEUE },
+    // Large product imports (src/server/imports) start within 10 seconds.
+    { cron: '*/10 * * * * *', queue: IMPORT_QUEUE },
   ],
   tasks: [
     {
@@ -40,5 +43,7 @@ export const jobsConfig = (adminsOnly: RunJobAccess): JobsConfig => ({
       outputSchema: [{ name: 'announced', type: 'number', required: true }],
       handler: async ({ req }) => ({ output: { announced: await announceOverdueOrders(req.payload) } }),
     },
+    importProductsTask,
+    resumeStalledImportsTask(MAINTENANCE_QUEUE),
   ],
 })
