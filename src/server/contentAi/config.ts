@@ -7,7 +7,7 @@ import { ApiError } from '@/src/server/api/apiError'
 const DEFAULT_TIMEOUT_MS = 90_000
 
 /** Which model a call needs: the text model (page texts, alt texts) or the image model. */
-export type ModelKind = 'text' | 'image'
+type ModelKind = 'text' | 'image'
 
 const MODEL_ENV: Record<ModelKind, string> = { text: 'CONTENT_AI_TEXT_MODEL', image: 'CONTENT_AI_IMAGE_MODEL' }
 

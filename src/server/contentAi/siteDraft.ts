@@ -25,7 +25,7 @@ type SiteDraftInput = { prompt: string; tone: Tone; blocks: string[] }
 const BLOCK_PAGE_TYPES = new Set(['custom_site', 'custom_technology', 'custom_service'])
 
 /** The requested block names, each one the AI can fill; 400 naming the first unknown one. */
-export function requestedBlocks(names: string[]): AiBlockType[] {
+function requestedBlocks(names: string[]): AiBlockType[] {
   return names.map((name, index) => {
     if (!isAiBlockType(name)) throw new ApiError(T.errors.unknownBlock(name, aiBlockList()), 400, `blocks.${index}`)
     return name

@@ -146,6 +146,9 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'PUT /custom/cart': { allowed: SHOP_CUSTOMERS },
   'GET /custom/quick-entry': { allowed: SHOP_CUSTOMERS },
   'POST /uploads/customer': { allowed: ALL },
+  // Only those who edit pages and images (admins); without a provider in the tests an admin gets the 503.
+  'POST /content-ai/generate/site/:id': { allowed: ADMIN },
+  'POST /content-ai/generate/image': { allowed: ADMIN },
 }
 
 /** `PUT /{collection}/:id` of putUpdatePlugin: the collection it updates, or null for another route. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 
 /** How the fake answers: as a provider would, with a server error, or not at all (for the timeout). */
-export type FakeMode = 'ok' | 'fail' | 'hang'
+type FakeMode = 'ok' | 'fail' | 'hang'
 
 type Received = { path: string; authorization: string | undefined; body: Record<string, unknown> }
 

@@ -1,5 +1,7 @@
 /** Malformed request bodies and queries, and the check of the answers (validationMessages.test.ts). */
 
+import { CONTENT_AI_TEXTS } from '@/src/domain/contentAi'
+
 /** A request body as sent: JSON text (not always valid), or none. */
 export type Variant = { label: string; text: string | undefined }
 
@@ -128,11 +130,18 @@ const isErrorAnswer = (body: unknown): boolean => {
 }
 
 /**
+ * A server error: any 5xx but a 502 (a provider or device that failed) and the 503 of the AI
+ * content calls, whose provider the tests of the whole API leave unconfigured (CONTENT_AI_*).
+ */
+export const isServerError = (status: number, text: string): boolean =>
+  status >= 500 && status !== 502 && !(status === 503 && text.includes(CONTENT_AI_TEXTS.errors.notConfigured))
+
+/**
  * What is wrong with an answer: a server error, an English text, a stack trace or SQL text, or an
  * error answer without the API's shape. `sent` is the request's text, which an answer may echo.
  */
 export function findProblems(label: string, status: number, text: string, sent = ''): string[] {
-  if (status >= 500 && status !== 502) return [`${label}: ${status} ${text.slice(0, 200)}`]
+  if (isServerError(status, text)) return [`${label}: ${status} ${text.slice(0, 200)}`]
   const leaks = leaksOf(text, sent).map((leak) => `${label}: ${status} verrät „${leak.trim()}“: ${text.slice(0, 200)}`)
   let body: unknown
   try {

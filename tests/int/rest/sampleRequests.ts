@@ -103,6 +103,19 @@ function timeClock(f: Pick<Fixtures, 'payload' | 'world'>): Promise<Record<strin
   return found
 }
 
+/** A published page of blocks (created once per Payload instance). */
+const blockPages = new WeakMap<Payload, Promise<Record<string, string>>>()
+const blockPage = (f: Pick<Fixtures, 'payload'>): Promise<Record<string, string>> => {
+  let found = blockPages.get(f.payload)
+  if (!found) {
+    found = f.payload
+      .create({ collection: 'sites', data: { name: 'Mittagstisch', path: `/mittagstisch-${Date.now().toString(36)}`, type: 'custom_site', _status: 'published' }, depth: 0, overrideAccess: true })
+      .then((created) => ({ id: String(created.id) }))
+    blockPages.set(f.payload, found)
+  }
+  return found
+}
+
 const shippingAddress = { companyName: 'Prüf GmbH', firstName: 'Paula', lastName: 'Prüf', email: 'lager@example.at', phone: '+43 1 234567', street: 'Lagerweg 2', zipCode: '1100', city: 'Wien', country: 'Österreich' }
 
 /** One case per custom endpoint; `PUT /{collection}/:id` (putUpdatePlugin) is covered for every collection below. */
@@ -205,6 +218,8 @@ export const CASES: Record<string, Case> = {
   'PUT /custom/cart': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
   'GET /custom/quick-entry': { query: () => ({ term: '5S8' }), callers: ['anonymous', 'customer'] },
   'POST /uploads/customer': { body: (f) => ({ name: 'foto.png', dataUrl: `data:image/png;base64,${f.png}`, kind: 'image' }) },
+  'POST /content-ai/generate/site/:id': { params: blockPage, body: () => ({ prompt: 'Unser neuer Mittagstisch ab 11 Uhr', tone: 'friendly', blocks: ['heroA', 'textContent'] }) },
+  'POST /content-ai/generate/image': { body: () => ({ prompt: 'Ein Teller Wiener Schnitzel auf einem Holztisch', size: '1024x1024' }) },
 }
 
 /** PUT /{collection}/:id of putUpdatePlugin, on a document that does not exist. */
