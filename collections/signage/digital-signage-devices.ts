@@ -72,10 +72,21 @@ export const DigitalSignageDevices: CollectionConfig = {
     dateTimeField('lastSeenAt', 'Zuletzt gesehen', {
       index: true,
       access: SERVER_ONLY,
-      admin: { readOnly: true, position: 'sidebar', description: 'Wird vom TV bei jeder Verbindung gesetzt.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Wird vom TV bei jeder Verbindung gesetzt; online heißt: in den letzten 90 Sekunden.',
+        components: { Cell: '/collections/signage/admin/OnlineCell#OnlineCell' },
+      },
     }),
     { name: 'currentScene', type: 'text', label: 'Aktuelle Szene', access: SERVER_ONLY, admin: { readOnly: true, position: 'sidebar', description: 'Vom TV mit jedem Lebenszeichen gemeldet.' } },
     ...deviceKeyFields('apiKey', 'rotateApiKey', 'API-Schlüssel', 'Wird automatisch erzeugt; der TV holt damit seine Befehle ab (/api/digital-signage-devices/link/{Schlüssel}/…).'),
+    {
+      name: 'playerAddress',
+      type: 'ui',
+      label: 'Player-Adresse',
+      admin: { components: { Field: '@/collections/signage/admin/PlayerAddress#PlayerAddress' } },
+    },
     {
       name: 'tvCommands',
       type: 'ui',

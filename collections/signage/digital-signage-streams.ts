@@ -32,5 +32,11 @@ export const DigitalSignageStreams: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'Nach der letzten Filmsequenz von vorne beginnen.' },
     },
+    {
+      name: 'preview',
+      type: 'ui',
+      label: 'Vorschau',
+      admin: { components: { Field: { path: '@/collections/signage/admin/SignagePreview#SignagePreview', clientProps: { kind: 'stream' } } } },
+    },
   ],
 }

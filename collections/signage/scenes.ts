@@ -111,5 +111,11 @@ export const Scenes: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'preview',
+      type: 'ui',
+      label: 'Vorschau',
+      admin: { components: { Field: { path: '@/collections/signage/admin/SignagePreview#SignagePreview', clientProps: { kind: 'scene' } } } },
+    },
   ],
 }

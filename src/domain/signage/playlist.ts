@@ -18,8 +18,8 @@ export interface PlaylistScene {
   duration: number
   title: string | null
   text: string | null
-  /** Formatted text as HTML (kind richText). */
-  html: string | null
+  /** Formatted text as the editor stores it (kind richText). */
+  richText: unknown
   /** Picture paths: the background (or the picture of kind image) and the content's pictures. */
   background: string | null
   images: string[]

@@ -7,13 +7,16 @@ import { linkedDevice, openCommand } from './link'
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000
+/** Changes close together (the announcement before and the notification after a commit) are told once. */
+const CONTENT_SETTLE_MS = 150
 
 /**
  * `GET /api/{devices}/link/{key}/events`: the device's command as Server-Sent Events. The open
  * command (or null) is sent at once and again whenever it changes, in whichever server process
  * the change was made (the change feed hears every process's commit); after a lost feed connection
  * it is sent again, as anything may have changed meanwhile. A device without such a stream polls
- * `GET …/command` instead.
+ * `GET …/command` instead. Kinds with `contentSources` (the TVs) also hear `event: content` when
+ * what they show changed (their programme, the menu board's data), so they load it again.
  */
 export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Promise<Response> {
   const device = await linkedDevice(req, kind)
@@ -33,13 +36,20 @@ export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Prom
           (command) => write(`event: command\ndata: ${JSON.stringify({ command })}\n\n`),
           () => undefined,
         )
+      let contentTimer: ReturnType<typeof setTimeout> | null = null
+      const tellContent = () => {
+        if (contentTimer) clearTimeout(contentTimer)
+        contentTimer = setTimeout(() => write('event: content\ndata: {}\n\n'), CONTENT_SETTLE_MS)
+      }
       const unsubscribe = onDataChange((source) => {
         if (source === null || source === commandSource(kind, device.id)) void send()
+        if (source === null || kind.contentSources?.includes(source)) tellContent()
       })
       const keepAlive = setInterval(() => write(': verbunden\n\n'), KEEP_ALIVE_MS)
       stop = () => {
         unsubscribe()
         clearInterval(keepAlive)
+        if (contentTimer) clearTimeout(contentTimer)
       }
       void send()
     },

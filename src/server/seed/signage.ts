@@ -4,7 +4,7 @@ import { zoned } from '@/src/domain/schedule/clock'
 import { loadBranches, type SeedRefs } from './staff'
 import { upsert } from './upsert'
 
-export type SignageSeedResult = { sceneIds: number[]; segmentId: number; streamId: number; tvIds: number[] }
+export type SignageSeedResult = { sceneIds: number[]; segmentIds: number[]; streamId: number; tvIds: number[] }
 
 const SCENES = [
   {
@@ -26,6 +26,13 @@ const SCENES = [
     },
   },
   {
+    path: '/speisekarte',
+    name: 'Speisekarte (live)',
+    kind: 'menuBoard' as const,
+    duration: 20,
+    content: { title: 'Unsere Speisekarte' },
+  },
+  {
     path: '/online-bestellen',
     name: 'Online bestellen',
     duration: 10,
@@ -33,25 +40,30 @@ const SCENES = [
   },
 ]
 
-/** Idempotent German demo data of digital signage: three scenes, a film sequence, a stream, one TV per branch. */
+/**
+ * Idempotent German demo data of digital signage: four scenes (one the live menu board), a film
+ * sequence that always plays and a lunch sequence daily 11:30–14:00, a stream, one TV per branch.
+ */
 export async function seedSignage(payload: Payload, refs: SeedRefs, now: Date): Promise<SignageSeedResult> {
   const sceneIds: number[] = []
   for (const scene of SCENES) {
     sceneIds.push((await upsert(payload, 'scenes', { path: { equals: scene.path } }, scene)).id)
   }
 
-  const segmentName = 'Begrüßung und Mittagsmenü'
-  const segment = await upsert(payload, 'digital-signage-segments', { name: { equals: segmentName } }, {
-    name: segmentName,
-    scenes: sceneIds,
-    duration: null,
-    transition: 'fade',
-  })
+  const [welcome, lunch, board, online] = sceneIds
+  const segments = [
+    { name: 'Begrüßung und Speisekarte', scenes: [welcome, board, online], duration: null, transition: 'fade' as const, schedule: [] },
+    { name: 'Mittagsmenü', scenes: [lunch], duration: null, transition: 'slide' as const, schedule: [{ type: 'daily' as const, from: '11:30', to: '14:00' }] },
+  ]
+  const segmentIds: number[] = []
+  for (const segment of segments) {
+    segmentIds.push((await upsert(payload, 'digital-signage-segments', { name: { equals: segment.name } }, segment)).id)
+  }
 
   const streamName = 'Gastraum-Programm'
   const stream = await upsert(payload, 'digital-signage-streams', { name: { equals: streamName } }, {
     name: streamName,
-    segments: [segment.id],
+    segments: segmentIds,
     isLooping: true,
   })
 
@@ -77,5 +89,5 @@ export async function seedSignage(payload: Payload, refs: SeedRefs, now: Date): 
     tvIds.push(tv.id)
   }
 
-  return { sceneIds, segmentId: segment.id, streamId: stream.id, tvIds }
+  return { sceneIds, segmentIds, streamId: stream.id, tvIds }
 }

@@ -1,0 +1,3 @@
+import { SignageNotFound } from '@/storefront/signage/SignageNotFound'
+
+export default SignageNotFound
