@@ -12,7 +12,12 @@ import { trackFileVersion } from './versioning'
 export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: 'Bild', plural: 'Bilder' },
-  admin: { group: 'Website', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'version', 'updatedAt'] },
+  admin: {
+    group: 'Website',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'version', 'updatedAt'],
+    components: { beforeListTable: ['@/collections/site/admin/GenerateImage#GenerateImage'] },
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: mediaDir('images'),

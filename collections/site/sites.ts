@@ -75,6 +75,12 @@ export const Sites: CollectionConfig = {
       ],
     },
     {
+      name: 'aiDraft',
+      type: 'ui',
+      label: 'Mit KI entwerfen',
+      admin: { position: 'sidebar', components: { Field: '@/collections/site/admin/SiteAiDraft#SiteAiDraft' } },
+    },
+    {
       name: 'seo',
       type: 'group',
       label: 'Suchmaschinen',

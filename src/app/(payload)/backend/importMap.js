@@ -38,6 +38,8 @@ import { MoneyCell as MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2 } from '../../.
 import { CatalogueTabs as CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1 } from '../../../../collections/ordering/products/admin/CatalogueTabs'
 import { ApproveAccount as ApproveAccount_5b6c474904771d90f66297621b5ad42c } from '../../../../collections/shop/admin/ApproveAccount'
 import { WaitingAccountsFilter as WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1 } from '../../../../collections/shop/admin/WaitingAccountsFilter'
+import { SiteAiDraft as SiteAiDraft_61c13b1d23799db59d57bed26cc02873 } from '@/collections/site/admin/SiteAiDraft'
+import { GenerateImage as GenerateImage_002673b5b485d5b091dc34daeabdc649 } from '@/collections/site/admin/GenerateImage'
 import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../../../../collections/admin/qr/QrCodeImage'
 import { DeviceActions as DeviceActions_d603bfa40986cea20c3cf642a729dc65 } from '@/collections/staff/admin/DeviceActions'
 import { TvCommands as TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881 } from '@/collections/signage/admin/TvCommands'
@@ -94,6 +96,8 @@ export const importMap = {
   "/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs": CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1,
   "/collections/shop/admin/ApproveAccount#ApproveAccount": ApproveAccount_5b6c474904771d90f66297621b5ad42c,
   "/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1,
+  "@/collections/site/admin/SiteAiDraft#SiteAiDraft": SiteAiDraft_61c13b1d23799db59d57bed26cc02873,
+  "@/collections/site/admin/GenerateImage#GenerateImage": GenerateImage_002673b5b485d5b091dc34daeabdc649,
   "/collections/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_9b869e9084fa6c91b11c911ce0e13306,
   "@/collections/staff/admin/DeviceActions#DeviceActions": DeviceActions_d603bfa40986cea20c3cf642a729dc65,
   "@/collections/signage/admin/TvCommands#TvCommands": TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881,

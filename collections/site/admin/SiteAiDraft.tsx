@@ -1,0 +1,94 @@
+'use client'
+
+import { Button, toast, useAuth, useConfig, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { AI_BLOCK_TYPES, AI_BLOCKS, CONTENT_AI_TEXTS, DEFAULT_TONE, TONE_KEYS, TONES, type AiBlockType, type Tone } from '@/src/domain/contentAi'
+import { isAdminUser } from '@/src/domain/roles'
+
+import { requestAi } from './aiRequest'
+
+const T = CONTENT_AI_TEXTS.site
+const BLOCK_PAGE_TYPES = ['custom_site', 'custom_technology', 'custom_service']
+const column = { display: 'flex', flexDirection: 'column', gap: 'calc(var(--base) / 2)' } as const
+
+/**
+ * 'Mit KI entwerfen' in the sidebar of a saved page (issue 25): a description, the tone and the
+ * blocks to fill; the AI's texts are saved as a draft (POST /api/content-ai/generate/site/{id}),
+ * which the form then shows. Nothing is published. Admins only, like editing pages.
+ */
+export function SiteAiDraft() {
+  const { id, setData } = useDocumentInfo()
+  const { reset } = useForm()
+  const { config } = useConfig()
+  const { user } = useAuth()
+  const router = useRouter()
+  const pageType = useFormFields(([fields]) => fields.type?.value)
+  const [prompt, setPrompt] = useState('')
+  const [tone, setTone] = useState<Tone>(DEFAULT_TONE)
+  const [blocks, setBlocks] = useState<AiBlockType[]>(['heroA', 'textContent'])
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  if (!isAdminUser(user as never)) return null
+
+  const toggle = (type: AiBlockType) => setBlocks((chosen) => (chosen.includes(type) ? chosen.filter((entry) => entry !== type) : AI_BLOCK_TYPES.filter((entry) => entry === type || chosen.includes(entry))))
+  const generate = async () => {
+    setBusy(true)
+    setError('')
+    const answer = await requestAi(`${config.routes.api}/content-ai/generate/site/${id}`, { prompt, tone, blocks }, T.failed)
+    setBusy(false)
+    if (answer.error !== undefined) {
+      setError(answer.error)
+      return void toast.error(answer.error)
+    }
+    setData(answer.doc)
+    await reset(answer.doc).catch(() => undefined)
+    router.refresh()
+    toast.success(T.done)
+  }
+
+  const hint = !id ? T.saveFirst : BLOCK_PAGE_TYPES.includes(String(pageType)) ? '' : T.noBlocks
+  return (
+    <fieldset aria-label={T.heading} style={{ ...column, border: '1px solid var(--theme-elevation-150)', padding: 'var(--base)', marginBottom: 'var(--base)' }}>
+      <legend style={{ fontWeight: 600 }}>{T.heading}</legend>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>{hint || T.description}</p>
+      {hint ? null : (
+        <>
+          <label style={column}>
+            {T.prompt}
+            <textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={4} maxLength={2000} placeholder={T.promptPlaceholder} disabled={busy} />
+          </label>
+          <label style={column}>
+            {T.tone}
+            <select value={tone} onChange={(event) => setTone(event.target.value as Tone)} disabled={busy}>
+              {TONE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {TONES[key].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div role="group" aria-label={T.blocks} style={column}>
+            {T.blocks}
+            {AI_BLOCK_TYPES.map((type) => (
+              <label key={type} style={{ display: 'flex', gap: 'calc(var(--base) / 4)', alignItems: 'center' }}>
+                <input type="checkbox" checked={blocks.includes(type)} onChange={() => toggle(type)} disabled={busy} />
+                {AI_BLOCKS[type].label}
+              </label>
+            ))}
+          </div>
+          <Button buttonStyle="secondary" size="small" disabled={busy || prompt.trim().length < 3 || blocks.length === 0} onClick={() => void generate()}>
+            {T.submit}
+          </Button>
+          <p aria-live="polite" style={{ margin: 0 }}>{busy ? T.busy : ''}</p>
+          {error ? (
+            <p role="alert" style={{ margin: 0, color: 'var(--theme-error-500)' }}>
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </fieldset>
+  )
+}
