@@ -25,6 +25,7 @@ import { answerApiError } from './src/server/api/apiError'
 import { UPLOAD_TOO_LARGE } from './src/server/api/payloadErrors'
 import { configureGermanValidation } from './src/server/api/validation'
 import { formalGerman } from './src/server/i18n/formalGerman'
+import { importEndpoints } from './src/server/imports/importEndpoints'
 import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
 import { putUpdatePlugin } from './src/server/api/putUpdate'
 import { unknownRoutesPlugin } from './src/server/api/unknownRoutes'
@@ -91,7 +92,7 @@ export default buildConfig({
     ...analyticsCollections,
   ],
   globals,
-  endpoints: [...rootEndpoints, contactFormEndpoint],
+  endpoints: [...rootEndpoints, contactFormEndpoint, ...importEndpoints],
   // ApiErrors (services, custom endpoints, hooks) are answered `{ errors: [{ field?, message }] }`;
   // so are, in German, the database's input errors, Payload's query errors and its English refusals.
   hooks: { afterError: [answerApiError, answerOtherErrors] },

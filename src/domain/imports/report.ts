@@ -33,6 +33,8 @@ export const IMPORT_LIMITS = {
   batchSize: 250,
   /** Files of one request of POST /custom/upload-images or /upload-files. */
   maxFiles: 200,
+  /** One file of such a request, bytes (the uploads' limit). */
+  maxFileBytes: 10 * 1024 * 1024,
   /** The multipart body of one such request, bytes. */
   maxUploadBodyBytes: 120 * 1024 * 1024,
 } as const

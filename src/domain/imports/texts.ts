@@ -26,6 +26,7 @@ export const IMPORT_TEXTS = {
   notAProductList: 'Bitte geben Sie die Produkte als Liste an: { "products": [ … ] }.',
   dryRunNotBoolean: 'dryRun muss true oder false sein.',
   noFiles: 'Bitte wählen Sie mindestens eine Datei aus.',
+  unreadableForm: 'Die Dateien konnten nicht gelesen werden; bitte als multipart/form-data senden.',
   tooManyFiles: (max: number) => `Höchstens ${max} Dateien auf einmal.`,
   imageNamePattern: 'Der Dateiname passt nicht zum Muster {Materialnummer}_{Nummer}.jpg (z. B. 5S9-ZP-016-R_1.jpg).',
   fileNamePattern: 'Der Dateiname passt nicht zum Muster {Materialnummer}_{Name}.pdf (z. B. 5S9-ZP-016-R_Datenblatt.pdf).',

@@ -56,8 +56,13 @@ const BODY_ABORTED = 'Die Anfrage wurde abgebrochen.'
  * sending is a 400, not a server error.
  */
 export async function bodyText(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
+  return (await bodyBytes(req, maxBytes)).toString('utf8')
+}
+
+/** The body's bytes, at most `maxBytes` (413 otherwise, see jsonBody); a body the client stopped sending is a 400. */
+export async function bodyBytes(req: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<Buffer> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError(BODY_TOO_LARGE, 413)
-  if (!req.body || req.body.locked) return ''
+  if (!req.body || req.body.locked) return Buffer.alloc(0)
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -73,5 +78,5 @@ export async function bodyText(req: { headers: Headers; body?: ReadableStream<Ui
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }

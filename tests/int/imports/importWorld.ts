@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { unique } from '../access/actors'
+import { restClient } from '../support/rest'
+
+type Request = ReturnType<typeof restClient>
+
+/** Signs a new back-office account of the roles in; answers its token. */
+export async function staffToken(payload: Payload, roles: string[]): Promise<string> {
+  const email = `${unique('import')}@example.at`
+  const password = 'geheim123'
+  await payload.create({ collection: 'users', data: { email, password, roles: roles as never }, depth: 0, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return token!
+}
+
+/** A parts-shop product as a test starts it. */
+export async function part(payload: Payload, data: Record<string, unknown>): Promise<{ id: number; uid: string }> {
+  const created = await payload.create({
+    collection: 'products',
+    data: { name: 'Teil', uid: unique('TEIL'), catalogue: 'parts', unit: 'amount', ...data } as never,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { id: created.id, uid: created.uid as string }
+}
+
+/** A small JPEG of one colour. */
+export const jpeg = (color = '#1F4E79'): Promise<Buffer> => sharp({ create: { width: 16, height: 12, channels: 3, background: color } }).jpeg().toBuffer()
+
+/** A stored image. */
+export async function image(payload: Payload, alt: string): Promise<number> {
+  const data = await jpeg()
+  const created = await payload.create({ collection: 'images', data: { alt }, file: { data, size: data.length, mimetype: 'image/jpeg', name: `${unique('bild')}.jpg` }, depth: 0, overrideAccess: true })
+  return created.id
+}
+
+/** The smallest PDF file-type recognises. */
+export const pdf = (text = 'Datenblatt'): Buffer => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`)
+
+/** POSTs files as multipart/form-data (field `files`). */
+export function postFiles(request: Request, path: string, files: { name: string; data: Buffer; type: string }[], token?: string) {
+  const form = new FormData()
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  return request('POST', path, { form, token })
+}
