@@ -5,7 +5,7 @@ import { relatedId } from '@/src/domain/relations'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
 import { announceImported, importRequest } from './dataChanges'
-import { acceptedType, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
+import { acceptedType, notSaved, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
 
 type PartDocuments = { id: number; uid: string; documents: { id: number; alt: string | null }[] }
 
@@ -67,7 +67,7 @@ async function saveDocumentsOf(payload: Payload, product: PartDocuments, files: 
     report.rejected.push(...refused)
   } catch (error) {
     payload.logger.warn({ err: error, uid: product.uid }, 'Dokumente des Imports nicht gespeichert')
-    report.rejected.push(...files.map((file) => ({ file: file.name, uid: product.uid, message: T.fileNotSaved(file.name) })))
+    report.rejected.push(...notSaved(product.uid, files.map((file) => file.name), refused))
   }
 }
 

@@ -5,7 +5,7 @@ import { relatedId } from '@/src/domain/relations'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
 import { announceImported, importRequest } from './dataChanges'
-import { acceptedType, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
+import { acceptedType, notSaved, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -63,7 +63,7 @@ async function saveImagesOf(payload: Payload, product: PartImages, targets: Targ
     report.rejected.push(...refused)
   } catch (error) {
     payload.logger.warn({ err: error, uid: product.uid }, 'Bilder des Imports nicht gespeichert')
-    report.rejected.push(...targets.map(({ file }) => ({ file: file.name, uid: product.uid, message: T.fileNotSaved(file.name) })))
+    report.rejected.push(...notSaved(product.uid, targets.map(({ file }) => file.name), refused))
   }
 }
 

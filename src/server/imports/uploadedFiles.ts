@@ -42,6 +42,12 @@ export type UploadReport = {
   rejected: { file: string; uid: string | null; message: string }[]
 }
 
+/** The entries for a product's files when its transaction failed: files refused before keep their reason, the others were not saved. */
+export function notSaved(uid: string, names: string[], refused: UploadReport['rejected']): UploadReport['rejected'] {
+  const refusedNames = new Set(refused.map((entry) => entry.file))
+  return [...refused, ...names.filter((name) => !refusedNames.has(name)).map((name) => ({ file: name, uid, message: T.fileNotSaved(name) }))]
+}
+
 /** Refuses a second file of the same name in one request; answers the files to go on with. */
 export function withoutRepeatedNames(files: UploadedFile[], report: UploadReport): UploadedFile[] {
   const seen = new Set<string>()

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 
 import { unique } from '../access/actors'
@@ -36,8 +37,12 @@ export async function image(payload: Payload, alt: string): Promise<number> {
   return created.id
 }
 
-/** The smallest PDF file-type recognises. */
-export const pdf = (text = 'Datenblatt'): Buffer => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`)
+/** A one-page PDF with a line of text. */
+export async function pdf(text = 'Datenblatt'): Promise<Buffer> {
+  const document = await PDFDocument.create()
+  document.addPage([200, 100]).drawText(text, { x: 10, y: 50, size: 12 })
+  return Buffer.from(await document.save())
+}
 
 /** POSTs files as multipart/form-data (field `files`). */
 export function postFiles(request: Request, path: string, files: { name: string; data: Buffer; type: string }[], token?: string) {
