@@ -3,7 +3,7 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { isTvOnline } from '@/src/domain/signage'
 import { fillPlaceholders, formatDateTime } from '@/src/domain/text'
 
-import { Badge } from '../../admin/Badge'
+import { Badge } from '@/collections/admin/Badge'
 import { SIGNAGE_ADMIN_TEXTS as T } from './texts'
 
 /** A TV's 'Zuletzt gesehen' in the list: 'Online' or 'Offline' with the time of its last heartbeat. */

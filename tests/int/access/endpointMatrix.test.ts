@@ -39,7 +39,7 @@ async function createFixtures(): Promise<MatrixFixtures> {
   const created = await createOrder(payload, world)
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#DC0814' } }).png().toBuffer()
   const access = await createWorld(payload, { branchA: world.branches.open.id, branchB: world.branches.other.id })
-  const scene = await payload.create({ collection: 'scenes', data: { name: 'Basis', path: `/${unique('szene')}`, duration: 5 }, depth: 0, overrideAccess: true })
+  const scene = await payload.create({ collection: 'scenes', data: { name: 'Basis', path: `/${unique('szene')}`, kind: 'content', duration: 5 }, depth: 0, overrideAccess: true })
   const refs = await createSampleRefs(payload, access, png)
   for (const [customer, street] of [[access.customerOwn, 'Eigene Lagerstraße'], [access.customerOther, 'Fremde Lagerstraße']] as const) {
     const data = { shippingAddresses: [shippingAddress(`${street} 1`), shippingAddress(`${street} 2`), shippingAddress(`${street} 3`)] }

@@ -21,7 +21,7 @@ export function setUpMatrixWorld(): void {
     context = await startTestPayload()
     payload = context.payload
     world = await createWorld(payload)
-    const scene = await payload.create({ collection: 'scenes', data: { name: 'Basis', path: `/basis-${world.branchA}`, duration: 5 }, depth: 0, overrideAccess: true })
+    const scene = await payload.create({ collection: 'scenes', data: { name: 'Basis', path: `/basis-${world.branchA}`, kind: 'content', duration: 5 }, depth: 0, overrideAccess: true })
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#DC0814' } }).png().toBuffer()
     const refs = await createSampleRefs(payload, world, png)
     sample = samples(world, () => scene.id, () => refs)

@@ -23,7 +23,7 @@ beforeAll(async () => {
   context = await startTestPayload()
   request = restClient(context.payload.config)
   world = await createWorld(context.payload)
-  const scene = await context.payload.create({ collection: 'scenes', data: { name: 'Basis', path: '/rest-basis', duration: 5 }, depth: 0, overrideAccess: true })
+  const scene = await context.payload.create({ collection: 'scenes', data: { name: 'Basis', path: '/rest-basis', kind: 'content', duration: 5 }, depth: 0, overrideAccess: true })
   sample = samples(world, () => scene.id)
   await context.payload.create({ collection: 'users', data: { email: 'rest-admin@example.at', password: 'geheim123', roles: ['ROLE_ADMIN'] }, overrideAccess: true })
   const login = await request('POST', '/auth/authenticate', { body: { email: 'rest-admin@example.at', password: 'geheim123' } })
