@@ -141,6 +141,10 @@ export const ENDPOINTS: Record<string, EndpointRow> = {
   'GET /custom/account/orders': { allowed: SHOP_CUSTOMERS, sees: { text: (f) => f.partsOrder.uid, roles: ['external'] } },
   'GET /custom/account/orders/:uid': { allowed: ['external'], params: (f) => ({ uid: f.partsOrder.uid }) },
   'POST /custom/forms': { allowed: ALL },
+  // The imports write products, images and files: admins only, like those collections (docs/decisions.md).
+  'POST /custom/upload-products': { allowed: ADMIN },
+  'POST /custom/upload-images': { allowed: ADMIN },
+  'POST /custom/upload-files': { allowed: ADMIN },
   'POST /custom/cart/quote': { allowed: SHOP_CUSTOMERS },
   'GET /custom/cart': { allowed: SHOP_CUSTOMERS },
   'PUT /custom/cart': { allowed: SHOP_CUSTOMERS },

@@ -68,6 +68,8 @@ export const EXPECTED: Record<string, Expectation> = {
     isPublic: adminField(() => ({ isPublic: false })),
   }),
   departments: adminWrites(STAFF),
+  // Written by the import job only (src/server/imports); admins read and remove them.
+  'product-imports': access({ read: ADMIN, create: NOBODY, update: NOBODY, delete: ADMIN }),
   menus: adminWrites(ALL),
   categories: adminWrites(ALL),
   products: adminWrites(ALL, {

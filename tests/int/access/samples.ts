@@ -50,6 +50,7 @@ export const samples = (world: World, sceneId: () => number, refs?: () => Sample
   menus: { data: () => ({ name: unique('Karte'), availableFrom: iso(-1), branches: [world.branchA] }), update: { name: 'Karte neu' } },
   categories: { data: () => ({ name: unique('Kategorie') }), update: { name: 'Kategorie neu' } },
   products: { data: () => ({ name: unique('Produkt'), uid: unique('AK'), catalogue: 'menu', price: 9.9 }), update: { name: 'Produkt neu' } },
+  'product-imports': { data: () => ({ status: 'done', rowCount: 3 }), update: { rowCount: 4 } },
   tags: { data: () => ({ name: unique('Tag') }), update: { name: 'Tag neu' } },
   tables: { data: () => ({ identifier: unique('T'), branch: world.branchA }), update: { identifier: unique('T') } },
   donatees: { data: () => ({ name: unique('Verein'), identifier: unique('verein'), isEnabled: true }), update: { description: 'Neu' } },

@@ -213,6 +213,10 @@ export const CASES: Record<string, Case> = {
   'GET /custom/account/orders': { query: () => ({ page: '1' }), callers: ['anonymous', 'customer'] },
   'GET /custom/account/orders/:uid': { params: (f) => ({ uid: f.order.uid }), callers: ['anonymous', 'customer'] },
   'POST /custom/forms': { body: () => ({ subject: 'Website Formular', email: 'pruef@example.at', firstName: 'Paula', lastName: 'Prüf', phone: '+43 1 234567', privacy: true, pagePath: '/kontakt', blockId: 'unbekannt' }) },
+  'POST /custom/upload-products': { body: () => ({ products: [{ uid: 'PRUEF-IMPORT-1', name: 'Prüfteil', price: 1 }], dryRun: true }) },
+  // multipart/form-data with files; the JSON variants are answered 422 (no file).
+  'POST /custom/upload-images': {},
+  'POST /custom/upload-files': {},
   'POST /custom/cart/quote': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },
   'GET /custom/cart': { callers: ['anonymous', 'customer'] },
   'PUT /custom/cart': { body: (f) => ({ items: [{ product: f.world.products.schnitzel, amount: 1, unit: 'amount', parts: ['Für Linie 3', ''] }] }), callers: ['anonymous', 'customer'] },

@@ -34,6 +34,7 @@ export const STAFF_ONLY = [
   'GET /time-sheets/balances', 'GET /time-sheets/holiday-balances', 'GET /time-sheets/:user/pdf', 'POST /devices/:id/test/print',
   'POST /devices/:id/test/notification', 'POST /devices/:id/request-device-logs',
   'POST /digital-signage-devices/:id/command', 'POST /digital-signage-devices/:id/command/abort',
+  'POST /custom/upload-products', 'POST /custom/upload-images', 'POST /custom/upload-files',
   'POST /content-ai/generate/site/:id', 'POST /content-ai/generate/image',
 ]
 
