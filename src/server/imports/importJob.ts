@@ -57,7 +57,7 @@ async function addBatch(payload: Payload, id: number, batch: ImportReport, req: 
  * done (after a restart it goes on with the next open batch, see resumeStalledImports) and
  * finishes with the whole report, also the job's output.
  */
-export async function runImportJob(payload: Payload, input: ImportInput): Promise<ImportReport> {
+async function runImportJob(payload: Payload, input: ImportInput): Promise<ImportReport> {
   const id = input.importId
   const dryRun = input.dryRun === true
   const plan = planImport(input.products ?? [])

@@ -16,7 +16,7 @@ export function planImport(products: readonly unknown[]): ImportPlan {
  * The material numbers of the batches before `from` that a dry run would have created: a later
  * row may name them as accessories (a real run finds them in the database).
  */
-export function knownBefore(plan: ImportPlan, from: number, dryRun: boolean): KnownProducts {
+function knownBefore(plan: ImportPlan, from: number, dryRun: boolean): KnownProducts {
   const known: KnownProducts = new Map()
   if (dryRun) for (const batch of plan.batches.slice(0, from)) for (const row of batch) known.set(row.product.uid, -row.line)
   return known
