@@ -50,11 +50,23 @@ export function usePlayerLink(key: string, scenePath: string | null, handlers: L
       if (lost) latest.current.handlers.onContentChange()
       lost = false
     })
-    source.addEventListener('error', () => {
+    const loseConnection = () => {
       lost = true
       setConnected(false)
-    })
-    return () => source.close()
+    }
+    source.addEventListener('error', loseConnection)
+    // the browser knows of a lost network before the stream notices
+    const backOnline = () => {
+      setConnected(source.readyState === EventSource.OPEN)
+      latest.current.handlers.onContentChange()
+    }
+    window.addEventListener('offline', loseConnection)
+    window.addEventListener('online', backOnline)
+    return () => {
+      source.close()
+      window.removeEventListener('offline', loseConnection)
+      window.removeEventListener('online', backOnline)
+    }
   }, [key])
 
   useEffect(() => {

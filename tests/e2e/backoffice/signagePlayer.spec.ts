@@ -18,6 +18,7 @@ const created: { collection: string; id: number }[] = []
 let boardTv: Doc
 let loopTv: Doc
 let strudel: number
+let sceneA: number
 
 async function create(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<Doc> {
   const response = await request.post(`/api/${collection}`, { headers, data })
@@ -44,6 +45,7 @@ test.beforeAll(async ({ request }) => {
 
   const board = await create(request, 'scenes', { name: 'Karte', path: `/tv-karte-${suffix}`, kind: 'menuBoard', duration: 3600, content: { title: 'Unsere Karte' } })
   const first = await create(request, 'scenes', { name: 'Szene A', path: `/tv-a-${suffix}`, duration: 2, content: { title: 'Szene A' } })
+  sceneA = first.id
   const second = await create(request, 'scenes', { name: 'Szene B', path: `/tv-b-${suffix}`, duration: 2, content: { title: 'Szene B' } })
   const boardSegment = await create(request, 'digital-signage-segments', { name: `Karte ${suffix}`, scenes: [board.id], transition: 'fade' })
   const loopSegment = await create(request, 'digital-signage-segments', { name: `Schleife ${suffix}`, scenes: [first.id, second.id], transition: 'slide' })
@@ -121,4 +123,15 @@ test('the loop keeps playing with the network cut off, also after a reload', asy
   await expect(stage).not.toHaveAttribute('data-scene', shown!, { timeout: 6_000 })
   await context.unroute('**/*')
   await context.setOffline(false)
+})
+
+test('the back office previews a scene as a TV shows it and lists which TVs are online', async ({ page }) => {
+  await signInToBackoffice(page)
+  await page.goto(`/backend/collections/scenes/${sceneA}`)
+  await expect(page.frameLocator('iframe[title="Vorschau"]').getByRole('heading', { name: 'Szene A' })).toBeVisible()
+
+  await page.goto(`/backend/collections/digital-signage-devices?search=${encodeURIComponent(`tv-schleife-${suffix}`)}`)
+  const row = page.getByRole('row').filter({ hasText: 'TV Schleife' })
+  await expect(row.getByText('Online', { exact: true })).toBeVisible()
+  await expect(row.getByText(/^Zuletzt gesehen /)).toBeVisible()
 })
