@@ -7,7 +7,8 @@ export interface ShellTheme {
   color2: string
   borderRadius: number
   font: string | null
-  fontUrl: string | null
+  /** Stylesheets of the theme's font: the font route's for a family the product ships (/fonts/google/…). */
+  fontStylesheets: string[]
 }
 
 export interface PageMeta {

@@ -17,7 +17,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const shell = await loadShell()
   return (
     <html lang="de" style={themeStyle(shell.theme)}>
-      <head>{shell.theme.fontUrl ? <link rel="stylesheet" href={shell.theme.fontUrl} /> : null}</head>
+      <head>{shell.theme.fontStylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}</head>
       <body>
         <Shell shell={shell} version={packageJson.version}>{children}</Shell>
       </body>

@@ -1,17 +1,13 @@
 import type { Endpoint } from 'payload'
 
-/** Font families the theme can use, with their variants (GET /api/fonts). */
-const FONTS = [
-  { family: 'Roboto', variants: ['300', 'regular', 'italic', '500', '700'] },
-  { family: 'Open Sans', variants: ['300', 'regular', 'italic', '600', '700'] },
-  { family: 'Lato', variants: ['300', 'regular', 'italic', '700'] },
-  { family: 'Montserrat', variants: ['300', 'regular', '500', '600', '700'] },
-  { family: 'Source Sans 3', variants: ['300', 'regular', 'italic', '600', '700'] },
-  { family: 'Merriweather', variants: ['300', 'regular', 'italic', '700'] },
-]
+import { fontFamilies } from '@/src/server/fonts/fontCatalogue'
 
+/**
+ * GET /api/fonts: the font families the theme can use with their variants, exactly what the font
+ * route /fonts/google/{family}/style-{variant}.embed.css serves. Answer `{ data: [{ family, variants }] }`.
+ */
 export const fontsEndpoint: Endpoint = {
   path: '/fonts',
   method: 'get',
-  handler: () => Response.json({ data: FONTS }, { headers: { 'Cache-Control': 'public, max-age=86400' } }),
+  handler: () => Response.json({ data: fontFamilies() }, { headers: { 'Cache-Control': 'public, max-age=86400' } }),
 }

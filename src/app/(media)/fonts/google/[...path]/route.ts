@@ -1,0 +1,5 @@
+import { serveFont } from '@/src/server/fonts/serveFont'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  return serveFont((await params).path)
+}
