@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { hashTimeClockPin, timeClockUserFields } from './timeClockFields'
+import { clearExpiringPassword, refuseInactiveAccount, signInStateFields } from './usersSignIn'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles', 'branches'],
   },
-  hooks: { beforeOperation: [limitAuthOperations], beforeChange: [hashTimeClockPin] },
+  hooks: { beforeOperation: [limitAuthOperations], beforeValidate: [clearExpiringPassword], beforeChange: [hashTimeClockPin], beforeLogin: [refuseInactiveAccount] },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
     create: isAdmin,
@@ -67,6 +68,7 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    ...signInStateFields,
     ...timeClockUserFields,
   ],
 }

@@ -22,6 +22,7 @@ import * as migration_20261127_130611_device_commands from './20261127_130611_de
 import * as migration_20261127_132939_signage_commands from './20261127_132939_signage_commands';
 import * as migration_20261127_160854_signage_player from './20261127_160854_signage_player';
 import * as migration_20261127_161618_product_imports from './20261127_161618_product_imports';
+import * as migration_20261127_164140_staff_sign_in_state from './20261127_164140_staff_sign_in_state';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_161618_product_imports.up,
     down: migration_20261127_161618_product_imports.down,
-    name: '20261127_161618_product_imports'
+    name: '20261127_161618_product_imports',
+  },
+  {
+    up: migration_20261127_164140_staff_sign_in_state.up,
+    down: migration_20261127_164140_staff_sign_in_state.down,
+    name: '20261127_164140_staff_sign_in_state'
   },
 ];

@@ -1,8 +1,11 @@
 import { APIError, type Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { refusalOf } from './payloadErrors'
 import { jsonBody } from './responses'
 import { parseInput } from './validation'
+
+const SIGN_IN_FAILED = 'Anmeldung fehlgeschlagen.'
 
 const credentials = z.object({
   email: z.string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }).trim().email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
@@ -11,8 +14,9 @@ const credentials = z.object({
 
 /**
  * POST /api/auth/authenticate: staff sign-in for the back office; answers the token the client
- * keeps. Failed sign-ins answer 401 with the server's German message (wrong password, locked account);
- * too many attempts from one address answer the sign-in limit's 429.
+ * keeps. Failed sign-ins answer the German messages of spec 002 §4: 401 for a wrong password or a
+ * locked account, 403 for a deactivated or expired account or an expired password, and the sign-in
+ * limit's 429 with the minutes until the next try.
  */
 export const authenticateEndpoint: Endpoint = {
   path: '/auth/authenticate',
@@ -24,9 +28,12 @@ export const authenticateEndpoint: Endpoint = {
       const result = await req.payload.login({ collection: 'users', data: input, req, depth: 0 })
       return Response.json({ token: result.token, exp: result.exp, user: result.user }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
+      // The limit's 429 keeps its Retry-After, which Payload adds to its own answer.
       if (error instanceof APIError && error.status === 429) throw error
-      const message = error instanceof Error && error.message ? error.message : 'Anmeldung fehlgeschlagen.'
-      return Response.json({ message, errors: [{ message }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+      const refusal = refusalOf(error)
+      const message = refusal?.message || SIGN_IN_FAILED
+      const status = refusal?.status === 403 ? 403 : 401
+      return Response.json({ message, errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
     }
   },
 }

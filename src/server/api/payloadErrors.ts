@@ -3,6 +3,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { APIError, QueryError, ValidationError } from 'payload'
 
 import { formalGerman } from '../i18n/formalGerman'
+import { SIGN_IN_MESSAGES } from '../i18n/signInMessages'
 import { ApiError } from './apiError'
 import { isDatabaseInputError } from './databaseErrors'
 
@@ -16,7 +17,7 @@ export const UPLOAD_TOO_LARGE = 'Die Datei ist zu groß (höchstens 10 MB).'
 /** Payload's hard-coded English refusals a visitor can cause, in our words. */
 const KNOWN_MESSAGES: Record<string, { message: string; status?: number; field?: string }> = {
   'Invalid JSON': { message: 'Die Anfrage enthält kein gültiges JSON.' },
-  'Token is either invalid or has expired.': { message: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' },
+  'Token is either invalid or has expired.': { message: SIGN_IN_MESSAGES.invalidLink },
   'Verification token is invalid.': { message: 'Der Bestätigungslink ist ungültig.' },
   // POST /{collection}/verify/:token of a collection without e-mail verification (Payload looks for a field it never made).
   'Cannot find field for path at _verificationToken': { message: 'Der Bestätigungslink ist ungültig.', status: 403 },

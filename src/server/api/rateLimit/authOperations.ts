@@ -1,5 +1,9 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
+import { minutesUntil } from '@/src/domain/staff/signInRefusal'
+import { tooManySignInAttempts } from '@/src/server/i18n/signInMessages'
+
+import { ApiError } from '../apiError'
 import { enforceRateLimit, type LimitName } from './index'
 
 const LIMITED_OPERATIONS: Partial<Record<string, LimitName>> = {
@@ -16,6 +20,18 @@ const LIMITED_OPERATIONS: Partial<Record<string, LimitName>> = {
 export const limitAuthOperations: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   const name = operation === 'create' ? (req.user ? undefined : 'signup') : LIMITED_OPERATIONS[operation]
-  if (name) await enforceRateLimit(req, name)
+  if (name === 'login') await limitSignIn(req)
+  else if (name) await enforceRateLimit(req, name)
   return args
+}
+
+/** The sign-in limit; its refusal names the minutes until the next try (spec 002 §4). */
+async function limitSignIn(req: Parameters<CollectionBeforeOperationHook>[0]['req']): Promise<void> {
+  try {
+    await enforceRateLimit(req, 'login')
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error
+    const retryAfter = Number(req.responseHeaders?.get('Retry-After')) || 60
+    throw new ApiError(tooManySignInAttempts(minutesUntil(retryAfter)), 429)
+  }
 }

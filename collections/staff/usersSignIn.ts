@@ -1,0 +1,62 @@
+import type { CollectionBeforeLoginHook, CollectionBeforeValidateHook, Field } from 'payload'
+
+import { signInRefusal } from '@/src/domain/staff/signInRefusal'
+import { ApiError } from '@/src/server/api/apiError'
+import { SIGN_IN_MESSAGES } from '@/src/server/i18n/signInMessages'
+
+import { isAdminField } from '../access/isAdmin'
+
+const adminsOnly = { create: isAdminField, update: isAdminField }
+
+/** 'Aktiv', 'Gültig bis' and 'Passwort gültig bis' of a staff account (set by admins, in the sidebar). */
+export const signInStateFields: Field[] = [
+  {
+    name: 'isActive',
+    type: 'checkbox',
+    label: 'Aktiv',
+    defaultValue: true,
+    access: adminsOnly,
+    admin: { position: 'sidebar', description: 'Ein deaktiviertes Konto kann sich nicht anmelden.' },
+  },
+  {
+    name: 'validUntil',
+    type: 'date',
+    label: 'Gültig bis',
+    access: adminsOnly,
+    admin: { position: 'sidebar', description: 'Danach ist keine Anmeldung mehr möglich.', date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', timeIntervals: 1, displayFormat: 'dd.MM.yyyy HH:mm' } },
+  },
+  {
+    name: 'passwordValidUntil',
+    type: 'date',
+    label: 'Passwort gültig bis',
+    access: adminsOnly,
+    admin: {
+      position: 'sidebar',
+      description: 'Für ein vorläufiges Passwort: danach muss die Person über „Passwort vergessen?“ ein eigenes festlegen. Wird dabei geleert.',
+      date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', timeIntervals: 1, displayFormat: 'dd.MM.yyyy HH:mm' },
+    },
+  },
+]
+
+/**
+ * Refuses the sign-in of a deactivated or expired account, or with an expired password, with the
+ * German message of spec 002 §4 (403). Payload runs it only after the password was right, so the
+ * answer tells nothing to someone guessing passwords.
+ */
+export const refuseInactiveAccount: CollectionBeforeLoginHook = ({ user }) => {
+  const refusal = signInRefusal(user, new Date())
+  if (refusal) throw new ApiError(SIGN_IN_MESSAGES[refusal], 403)
+  return user
+}
+
+/**
+ * A password the person sets themselves (reset link, or their own account) is no longer the
+ * expiring one an admin handed out. Payload's reset passes the stored user with its new hash.
+ */
+export const clearExpiringPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  if (!data) return data
+  const isReset = typeof data.hash === 'string' && typeof data.salt === 'string'
+  const ownNewPassword = typeof data.password === 'string' && data.password !== '' && originalDoc?.id !== undefined && req.user?.id === originalDoc.id
+  if (isReset || ownNewPassword) data.passwordValidUntil = null
+  return data
+}
