@@ -9,6 +9,9 @@ import { relatedId } from '@/src/domain/relations'
 import type { Order, Upload, UploadsSelect } from '@/src/payload-types'
 
 import { payloadClient } from '../payload'
+import { canCropContact, contactCrop } from './contactImage'
+import { derivedDir, derivedFile } from './derivedFiles'
+import { renderPdfPreview } from './pdfPreview'
 import { parseVersionedFileName, SIZE_ALIASES, type VersionedFile } from './staticPath'
 import { contentDisposition, isPrivateUpload, isUnattachedCustomerUpload } from './uploadPurpose'
 
@@ -17,23 +20,35 @@ const SHORT = 'public, max-age=60'
 /** Customers' files and order documents: this browser only, never stored. */
 const PRIVATE = 'private, no-store'
 
+/**
+ * An SVG is shown as an image but is a document a browser could also open on its own: even after
+ * sanitising (src/server/media/sanitizeSvg.ts) it may run nothing and load nothing.
+ */
+const SVG_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+const typeHeaders = (mimeType: string): Record<string, string> => (mimeType === 'image/svg+xml' ? SVG_HEADERS : {})
+
 const notFound = (cache = SHORT) => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache } })
 
-/** A public file; `download` gives it a Content-Disposition (inline for images, attachment for any other type). */
-async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: { version?: number | null }, download = false): Promise<Response> {
-  const filePath = path.join(staticDir, path.basename(filename))
-  const body = await fs.readFile(filePath).catch(() => null)
-  if (!body) return notFound()
+/** The bytes of a public file: cached forever when the requested version is the current one. */
+function publicResponse(body: Buffer, mimeType: string, requested: VersionedFile, stored: { version?: number | null }, headers: Record<string, string> = {}): Response {
   const current = requested.version === (stored.version ?? 1)
-  return new Response(body, {
+  return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': mimeType,
       'Content-Length': String(body.length),
       'Cache-Control': current ? IMMUTABLE : SHORT,
       'X-Content-Type-Options': 'nosniff',
-      ...(download ? { 'Content-Disposition': contentDisposition(mimeType, filename) } : {}),
+      ...typeHeaders(mimeType),
+      ...headers,
     },
   })
+}
+
+/** A public file; `download` gives it a Content-Disposition (inline for images, attachment for any other type). */
+async function fileResponse(staticDir: string, filename: string, mimeType: string, requested: VersionedFile, stored: { version?: number | null }, download = false): Promise<Response> {
+  const body = await fs.readFile(path.join(staticDir, path.basename(filename))).catch(() => null)
+  if (!body) return notFound()
+  return publicResponse(body, mimeType, requested, stored, download ? { 'Content-Disposition': contentDisposition(mimeType, filename) } : {})
 }
 
 /**
@@ -41,6 +56,7 @@ async function fileResponse(staticDir: string, filename: string, mimeType: strin
  * (the original is smaller) falls back to the original file.
  */
 export async function serveImage(segments: string[]): Promise<Response> {
+  if (segments[0] === 'custom') return segments[1] === 'contact' && segments.length === 3 ? serveContactImage(segments[2]) : notFound()
   const [sizeSegment, fileSegment] = segments.length === 2 ? segments : [undefined, segments[0]]
   const size = sizeSegment === undefined ? undefined : SIZE_ALIASES[sizeSegment]
   const requested = parseVersionedFileName(fileSegment)
@@ -54,6 +70,31 @@ export async function serveImage(segments: string[]): Promise<Response> {
   const sized = size ? image.sizes?.[size] : undefined
   const staticDir = payload.collections.images.config.upload.staticDir!
   return fileResponse(staticDir, sized?.filename ?? image.filename, sized?.mimeType ?? image.mimeType ?? 'application/octet-stream', requested, image)
+}
+
+/**
+ * /image/custom/contact/{id}-{version}.{ext}: the square portrait of a contact person around the
+ * image's focal point (contactImage.ts), made once and kept on disk. An SVG is its own portrait.
+ */
+async function serveContactImage(fileSegment: string): Promise<Response> {
+  const requested = parseVersionedFileName(fileSegment)
+  if (!requested) return notFound()
+  const payload = await payloadClient()
+  const image = await payload.findByID({
+    collection: 'images', id: requested.id, depth: 0, overrideAccess: true, disableErrors: true,
+    select: { filename: true, mimeType: true, version: true, extension: true, focalX: true, focalY: true },
+  })
+  if (!image?.filename) return notFound()
+  const staticDir = payload.collections.images.config.upload.staticDir!
+  const mimeType = image.mimeType ?? 'application/octet-stream'
+  const extension = image.extension ?? path.extname(image.filename).slice(1)
+  if (!canCropContact(extension)) return fileResponse(staticDir, image.filename, mimeType, requested, image)
+  const cropPath = path.join(derivedDir(staticDir, 'contact'), `${image.id}-${image.version ?? 1}.${extension}`)
+  const crop = await derivedFile(cropPath, async () => {
+    const original = await fs.readFile(path.join(staticDir, path.basename(image.filename!))).catch(() => null)
+    return original ? contactCrop(original, extension, image).catch(() => null) : null
+  })
+  return crop ? publicResponse(crop, mimeType, requested, image) : notFound()
 }
 
 const UPLOAD_SELECT = { filename: true, mimeType: true, version: true, publicHash: true, purpose: true, order: true } as const satisfies UploadsSelect
@@ -84,6 +125,7 @@ async function privateFileResponse(payload: Payload, upload: StoredUpload): Prom
       'Cache-Control': PRIVATE,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
+      ...typeHeaders(mimeType),
     },
   })
 }
@@ -112,6 +154,7 @@ async function mayReadInBackOffice(payload: Payload, request: Request | undefine
  */
 export async function serveUpload(segments: string[], request?: Request): Promise<Response> {
   if (segments[0] === 'order') return serveOrderUpload(segments.slice(1))
+  if (segments[1] === 'preview') return servePreview(segments)
   const [publicHash, fileSegment] = segments
   const requested = parseVersionedFileName(fileSegment)
   if (segments.length !== 2 || !publicHash || !requested) return notFound()
@@ -124,6 +167,26 @@ export async function serveUpload(segments: string[], request?: Request): Promis
   }
   if (isUnattachedCustomerUpload(upload) || (await mayReadInBackOffice(payload, request, requested.id))) return privateFileResponse(payload, upload)
   return notFound(PRIVATE)
+}
+
+/**
+ * /upload/{publicHash}/preview/{id}-{version}.jpg: the first page of a public PDF (a catalogue) as
+ * a JPEG (pdfPreview.ts), rendered once and kept on disk. Private files and other types: 404.
+ */
+async function servePreview(segments: string[]): Promise<Response> {
+  const [publicHash, , fileSegment] = segments
+  const requested = parseVersionedFileName(fileSegment)
+  if (segments.length !== 3 || !publicHash || !requested || requested.extension !== 'jpg') return notFound()
+  const payload = await payloadClient()
+  const upload = await loadUpload(payload, requested.id)
+  if (!upload?.filename || !sameSecret(upload.publicHash, publicHash) || isPrivateUpload(upload) || upload.mimeType !== 'application/pdf') return notFound()
+  const staticDir = payload.collections.uploads.config.upload.staticDir!
+  const previewPath = path.join(derivedDir(staticDir, 'preview'), `${upload.id}-${upload.version ?? 1}.jpg`)
+  const preview = await derivedFile(previewPath, async () => {
+    const pdf = await fs.readFile(path.join(staticDir, path.basename(upload.filename!))).catch(() => null)
+    return pdf ? renderPdfPreview(pdf) : null
+  })
+  return preview ? publicResponse(preview, 'image/jpeg', requested, upload) : notFound()
 }
 
 type OrderFiles = Pick<Order, 'id'> & { items?: { parts?: unknown }[] | null; snapshot?: Pick<NonNullable<Order['snapshot']>, 'orderAcknowledgement'> }
