@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // Rendered pages stay in memory only: a copy on disk could outlive its database (another run's
   // data) and would not hear the change feed (src/server/cache/pageCacheExpiry.ts).
   experimental: { isrFlushToDisk: false },
+  // The catalogue previews (src/server/media/pdfPreview.ts): pdf.js loads its worker and fonts from
+  // its own package folder, the canvas is a native addon; both run as Node.js packages, unbundled.
+  serverExternalPackages: ['pdfjs-dist', '@napi-rs/canvas'],
   // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
   allowedDevOrigins: ['127.0.0.1'],
   // The home page is a cached page with a parameter (src/app/(frontend)/start/[locale]/page.tsx).

@@ -1,4 +1,4 @@
-import { uploadPath } from '@/src/domain/media'
+import { previewPath, uploadPath } from '@/src/domain/media'
 import { fileSizeLabel, fileTypeLabel } from '@/src/domain/site/fileSize'
 import type { CatalogueSliderBlock, Upload } from '@/src/payload-types'
 
@@ -15,23 +15,30 @@ const downloadable = (catalogues: CatalogueSliderBlock['catalogues']): (Catalogu
     typeof catalogue.file === 'object' && catalogue.file !== null && Boolean(catalogue.file.publicHash))
 
 /**
- * A catalogue as a neutral document tile: there is no preview image yet, so the tile shows a
- * document symbol with the file type, the title and the size; the whole tile downloads the file.
+ * A catalogue as a document tile: a PDF shows its first page (the media route's preview), any
+ * other file a document symbol with the file type; then the title and the size. The whole tile
+ * downloads the file.
  */
 function CatalogueTile({ title, file }: { title: string; file: Upload }) {
   const type = fileTypeLabel(file.extension)
   const size = fileSizeLabel(file.filesize)
   const details = [type, size].filter(Boolean).join(', ') || null
+  const preview = previewPath(file)
   return (
     <a href={uploadPath(file)} target="_blank" rel="noopener noreferrer" className={styles.tile} aria-label={downloadLabel(title, details)}>
-      <span className={styles.cover} aria-hidden="true">
-        <svg viewBox="0 0 48 60" width="48" height="60" focusable="false">
-          <path d="M4 2h28l12 12v44H4Z" fill="#fff" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-          <path d="M32 2v12h12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-          <path d="M12 28h24M12 35h24M12 42h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
-        <span className={styles.type}>{type ?? T.document}</span>
-      </span>
+      {preview ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the media route renders and caches the preview itself
+        <img src={preview} alt="" width={640} height={905} loading="lazy" decoding="async" className={`${styles.cover} ${styles.preview}`} />
+      ) : (
+        <span className={styles.cover} aria-hidden="true">
+          <svg viewBox="0 0 48 60" width="48" height="60" focusable="false">
+            <path d="M4 2h28l12 12v44H4Z" fill="#fff" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+            <path d="M32 2v12h12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+            <path d="M12 28h24M12 35h24M12 42h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className={styles.type}>{type ?? T.document}</span>
+        </span>
+      )}
       <span className={styles.body}>
         <span className={styles.tileTitle}>{title}</span>
         {details ? <span className={styles.details}>{details}</span> : null}

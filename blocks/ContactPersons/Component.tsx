@@ -1,7 +1,7 @@
 import { contentLinkTarget, type ContentLinkTarget } from '@/src/domain/site'
 import type { ContactPersonsBlock } from '@/src/payload-types'
 import { ContentLink } from '@/storefront/ui/ContentLinks'
-import { SiteImage } from '@/storefront/ui/SiteImage'
+import { ContactPhoto } from '@/storefront/ui/ContactPhoto'
 
 import { BlockSection, entryHeading } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
@@ -44,12 +44,7 @@ function ContactCard({ contact, layout, headingLevel }: { contact: Contact; layo
     <article className={styles.card} data-layout={layout}>
       <div className={styles.photoFrame}>
         {hasPhoto ? (
-          <SiteImage
-            image={contact.image}
-            sizes={layout === 'row' ? '(min-width: 1024px) 144px, (min-width: 720px) 176px, 88px' : '(min-width: 1024px) 400px, (min-width: 720px) 50vw, 88px'}
-            fallbackSize="small"
-            className={styles.photo}
-          />
+          <ContactPhoto image={contact.image} className={styles.photo} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(contact.name)}

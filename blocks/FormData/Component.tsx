@@ -6,7 +6,7 @@ import { formPrivacyHref } from '@/storefront/site/contactForm/privacyHref'
 import { CONTACT_FORM_TEXTS } from '@/storefront/site/contactForm/texts'
 import { ContentLink } from '@/storefront/ui/ContentLinks'
 import { RichText } from '@/storefront/ui/RichText'
-import { SiteImage } from '@/storefront/ui/SiteImage'
+import { ContactPhoto } from '@/storefront/ui/ContactPhoto'
 
 import { BlockSection } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
@@ -22,7 +22,7 @@ function ContactAside({ contact }: { contact: ContactDoc }) {
   return (
     <aside className={styles.contact}>
       {person.image && typeof person.image === 'object' ? (
-        <SiteImage image={person.image} sizes="(min-width: 1024px) 320px, 160px" fallbackSize="small" className={styles.photo} />
+        <ContactPhoto image={person.image} className={styles.photo} />
       ) : null}
       {person.name?.trim() ? <p className={styles.name}>{person.name}</p> : null}
       {person.role?.trim() ? <p className={styles.role}>{person.role}</p> : null}

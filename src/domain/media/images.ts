@@ -87,3 +87,11 @@ export function imageSrcSet(image: ImageRef): string {
   const fitting = IMAGE_SIZES.filter((size, index) => index === 0 || !image.width || size.width <= image.width)
   return fitting.map((size) => `${imagePath(image, size.name)} ${Math.min(size.width, image.width ?? size.width)}w`).join(', ')
 }
+
+/** Side of the square contact portrait in pixels (shown at most 320 px wide, twice for sharp screens; src/server/media/contactImage.ts). */
+export const CONTACT_IMAGE_SIZE = 640
+
+/** The square portrait of a contact person: /image/custom/contact/{id}-{version}.{extension} (parts-shop-and-site.md section 7). */
+export function contactImagePath(image: { id: number | string; version?: number | null; extension?: string | null }): string {
+  return `/image/custom/contact/${image.id}-${image.version ?? 1}.${image.extension ?? 'jpg'}`
+}

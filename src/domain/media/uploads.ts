@@ -10,6 +10,15 @@ export function uploadPath(upload: { id: number | string; publicHash?: string | 
   return `/upload/${upload.publicHash}/${upload.id}-${upload.version ?? 1}.${upload.extension ?? 'bin'}`
 }
 
+/**
+ * The preview of a PDF (its first page as a JPEG, rendered by the media route):
+ * /upload/{publicHash}/preview/{id}-{version}.jpg; null for other file types.
+ */
+export function previewPath(upload: { id: number | string; publicHash?: string | null; version?: number | string | null; extension?: string | null; mimeType?: string | null }): string | null {
+  const isPdf = upload.mimeType === 'application/pdf' || upload.extension?.toLowerCase() === 'pdf'
+  return isPdf && upload.publicHash ? `/upload/${upload.publicHash}/preview/${upload.id}-${upload.version ?? 1}.jpg` : null
+}
+
 const isUploadRef = (entry: unknown): entry is UploadRef => typeof entry === 'object' && entry !== null && 'id' in entry
 
 /** The uploads one image(s) or file(s) part holds (its value is a list of references). */

@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 
-/** Side of the square contact portrait in pixels (shown at most 320 px wide, twice for sharp screens). */
-export const CONTACT_IMAGE_SIZE = 640
+import { CONTACT_IMAGE_SIZE } from '@/src/domain/media'
 
 /** Output formats sharp writes for the extensions the images collection stores. */
 const FORMATS: Record<string, keyof sharp.FormatEnum> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' }
