@@ -4,6 +4,7 @@ import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { MENU_PRODUCTS } from './products/admin/catalogueFilter'
+import { DATE_TIME_PICKER } from '@/collections/staff/fields/dates'
 
 /**
  * A menu (Speisekarte / catalogue) for some branches from `availableFrom` on. The active menu of a
@@ -28,7 +29,7 @@ export const Menus: CollectionConfig = {
       label: 'Gültig ab',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+      admin: { date: DATE_TIME_PICKER },
     },
     { name: 'branches', type: 'relationship', relationTo: 'branches', hasMany: true, label: 'Filialen', index: true },
     {

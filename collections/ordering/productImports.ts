@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/collections/access/isAdmin'
+import { DATE_TIME_PICKER } from '@/collections/staff/fields/dates'
 
 const serverOnly = () => false
 const readOnly = { readOnly: true }
@@ -38,8 +39,8 @@ export const ProductImports: CollectionConfig = {
     { name: 'rejectedText', type: 'textarea', label: 'Abgelehnte Zeilen', admin: readOnly },
     { type: 'row', fields: [
       { name: 'startedBy', type: 'relationship', relationTo: 'users', label: 'Gestartet von', admin: readOnly },
-      { name: 'heartbeatAt', type: 'date', label: 'Letzter Stapel', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'finishedAt', type: 'date', label: 'Beendet', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'heartbeatAt', type: 'date', label: 'Letzter Stapel', admin: { ...readOnly, date: DATE_TIME_PICKER } },
+      { name: 'finishedAt', type: 'date', label: 'Beendet', admin: { ...readOnly, date: DATE_TIME_PICKER } },
     ] },
   ],
 }

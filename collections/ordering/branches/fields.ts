@@ -9,6 +9,7 @@ import { manageBranchField } from '@/collections/access/manageBranchField'
 import { identifierField } from '@/collections/fields/identifier'
 import { moneyField, taxRateField } from '@/collections/fields/money'
 import { openingRulesField } from '@/collections/fields/openingRules'
+import { DATE_TIME_PICKER } from '@/collections/staff/fields/dates'
 
 /** Each mode as it appears in field names (Takeaway, Delivery, DineIn) with its back-office label. */
 const modes = DELIVERY_MODES.map((mode) => [mode.charAt(0).toUpperCase() + mode.slice(1), DELIVERY_MODE_ADMIN_LABELS[mode]] as const)
@@ -69,7 +70,7 @@ export const branchTabs: Field = {
         { name: 'isDeliveryHoursEnabled', type: 'checkbox', label: 'Eigene Lieferzeiten', defaultValue: false },
         { ...openingRulesField('deliveryHours', 'Lieferzeiten'), admin: { condition: (data) => Boolean(data?.isDeliveryHoursEnabled), initCollapsed: true } },
         { name: 'closedMessage', type: 'textarea', label: 'Text bei Schließung', admin: { description: 'Wird gezeigt, wenn keine nächste Öffnung bekannt ist.' } },
-        { name: 'orderableFrom', type: 'date', label: 'Bestellbar ab', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'orderableFrom', type: 'date', label: 'Bestellbar ab', admin: { date: DATE_TIME_PICKER } },
       ],
     },
     {

@@ -3,6 +3,7 @@ import { ValidationError, type Field, type FieldHook } from 'payload'
 import { PAYMENT_METHOD_OPTIONS } from '@/src/domain/cart/payment'
 import { ORDER_STATUS_OPTIONS } from '@/src/domain/orders/texts'
 import { isHttpsUrl, TRACKING_URL_MESSAGE } from '@/src/domain/orders/trackingUrl'
+import { DATE_TIME_PICKER } from '@/collections/staff/fields/dates'
 
 const serverOnly = { access: { create: () => false, update: () => false } }
 
@@ -21,7 +22,7 @@ const refuseUnsafeTrackingUrl: FieldHook = ({ value, req }) => {
 export const workflowFields: Field[] = [
   { type: 'row', fields: [
     { name: 'status', type: 'select', label: 'Status', options: [...ORDER_STATUS_OPTIONS], defaultValue: 'pending', required: true, index: true, ...serverOnly },
-    { name: 'statusChangedAt', type: 'date', label: 'Status geändert', ...serverOnly },
+    { name: 'statusChangedAt', type: 'date', label: 'Status geändert', admin: { date: DATE_TIME_PICKER }, ...serverOnly },
   ] },
   { name: 'rejectionMessage', type: 'textarea', label: 'Begründung der Ablehnung' },
   { type: 'row', fields: [
@@ -35,10 +36,10 @@ export const workflowFields: Field[] = [
     { name: 'paymentReference', type: 'text', label: 'Zahlungsreferenz', index: true, ...serverOnly },
   ] },
   { type: 'row', fields: [
-    { name: 'appointment', type: 'date', label: 'Wunschtermin', index: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
-    { name: 'counterAppointment', type: 'date', label: 'Gegenvorschlag', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
+    { name: 'appointment', type: 'date', label: 'Wunschtermin', index: true, admin: { date: DATE_TIME_PICKER }, ...serverOnly },
+    { name: 'counterAppointment', type: 'date', label: 'Gegenvorschlag', admin: { date: DATE_TIME_PICKER }, ...serverOnly },
     // Set when staff accept with a preparation time (now + minutes); shown to the customer. Not a counter appointment.
-    { name: 'readyAt', type: 'date', label: 'Voraussichtlich fertig um', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } }, ...serverOnly },
+    { name: 'readyAt', type: 'date', label: 'Voraussichtlich fertig um', admin: { date: DATE_TIME_PICKER }, ...serverOnly },
   ] },
   {
     name: 'questionnaire',
@@ -51,7 +52,7 @@ export const workflowFields: Field[] = [
         label: { rating: 'Gesamt', foodRating: 'Essen', serviceRating: 'Service', processRating: 'Ablauf' }[name],
       })) as Field[] },
       { name: 'comment', type: 'textarea', label: 'Kommentar' },
-      { name: 'submittedAt', type: 'date', label: 'Abgegeben am' },
+      { name: 'submittedAt', type: 'date', label: 'Abgegeben am', admin: { date: DATE_TIME_PICKER } },
     ],
   },
   {

@@ -3,6 +3,12 @@ import type { DateField } from 'payload'
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '@/src/domain/text/dates'
 
 /**
+ * The picker of every date-time field in the back office: 24-hour clock, any minute (step 1), as
+ * parts-shop-and-site.md section 3 asks of the content editor's dates.
+ */
+export const DATE_TIME_PICKER = { pickerAppearance: 'dayAndTime', displayFormat: DATE_TIME_FORMAT, timeFormat: TIME_FORMAT, timeIntervals: 1 } as const
+
+/**
  * A point in time (date and clock), shown as 'dd.MM.yyyy HH:mm'. Shared by the staff, signage
  * and analytics collections.
  */
@@ -13,7 +19,7 @@ export const dateTimeField = (name: string, label: string, overrides: Partial<Da
     label,
     ...overrides,
     admin: {
-      date: { pickerAppearance: 'dayAndTime', displayFormat: DATE_TIME_FORMAT, timeFormat: TIME_FORMAT, timeIntervals: 5 },
+      date: DATE_TIME_PICKER,
       ...overrides.admin,
     },
   }) as DateField
