@@ -1060,6 +1060,10 @@ export interface Category {
   name: string;
   description?: string | null;
   image?: (number | null) | Image;
+  /**
+   * Pfad der Kategorie im Teileshop, z. B. „Antriebstechnik → Getriebe“: das Bild erscheint auf ihrer Kachel im Katalog.
+   */
+  shopPath?: string | null;
   isEnabled?: boolean | null;
   isVisibleWhenUnavailable?: boolean | null;
   /**
@@ -1122,6 +1126,18 @@ export interface User {
   lastName?: string | null;
   roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE')[];
   branches?: (number | Branch)[] | null;
+  /**
+   * Ein deaktiviertes Konto kann sich nicht anmelden.
+   */
+  isActive?: boolean | null;
+  /**
+   * Danach ist keine Anmeldung mehr möglich.
+   */
+  validUntil?: string | null;
+  /**
+   * Für ein vorläufiges Passwort: danach muss die Person über „Passwort vergessen?“ ein eigenes festlegen. Wird dabei geleert.
+   */
+  passwordValidUntil?: string | null;
   /**
    * Für die Zeiterfassung: Kleinbuchstaben, Ziffern, Punkt und Bindestrich, z. B. anna.huber.
    */
@@ -3354,6 +3370,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   image?: T;
+  shopPath?: T;
   isEnabled?: T;
   isVisibleWhenUnavailable?: T;
   schedule?:
@@ -4489,6 +4506,9 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   roles?: T;
   branches?: T;
+  isActive?: T;
+  validUntil?: T;
+  passwordValidUntil?: T;
   username?: T;
   timeClockPin?: T;
   timeClockPinHash?: T;
@@ -4965,6 +4985,9 @@ export interface Theme {
   color2: string;
   borderRadius?: number | null;
   font?: string | null;
+  /**
+   * Nur für eine Schrift, die das Produkt nicht selbst ausliefert. Roboto, Open Sans, Lato, Montserrat, Source Sans 3 und Merriweather kommen vom eigenen Server (/fonts/google/…).
+   */
   fontUrl?: string | null;
   logo?: (number | null) | Image;
   favicon?: (number | null) | Image;

@@ -4,7 +4,11 @@ import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { openingRulesField } from '../fields/openingRules'
 
-/** A product group of a menu (Vorspeisen, Hauptspeisen …), optionally only at scheduled times. */
+/**
+ * A product group of a menu (Vorspeisen, Hauptspeisen …), optionally only at scheduled times. A
+ * category of the parts shop (a path of the products' categories) keeps its tile image here too:
+ * a category with that `shopPath` and an image.
+ */
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Kategorie', plural: 'Kategorien' },
@@ -14,6 +18,13 @@ export const Categories: CollectionConfig = {
     { name: 'name', type: 'text', label: 'Name', required: true, index: true },
     { name: 'description', type: 'textarea', label: 'Beschreibung' },
     { name: 'image', type: 'upload', relationTo: 'images', label: 'Bild' },
+    {
+      name: 'shopPath',
+      type: 'text',
+      label: 'Kategorie im Teileshop',
+      index: true,
+      admin: { description: 'Pfad der Kategorie im Teileshop, z. B. „Antriebstechnik → Getriebe“: das Bild erscheint auf ihrer Kachel im Katalog.' },
+    },
     { type: 'row', fields: [
       { name: 'isEnabled', type: 'checkbox', label: 'Aktiv', defaultValue: true, index: true },
       { name: 'isVisibleWhenUnavailable', type: 'checkbox', label: 'Auch außerhalb des Zeitplans anzeigen', defaultValue: false },

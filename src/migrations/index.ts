@@ -23,6 +23,7 @@ import * as migration_20261127_132939_signage_commands from './20261127_132939_s
 import * as migration_20261127_160854_signage_player from './20261127_160854_signage_player';
 import * as migration_20261127_161618_product_imports from './20261127_161618_product_imports';
 import * as migration_20261127_164140_staff_sign_in_state from './20261127_164140_staff_sign_in_state';
+import * as migration_20261127_164801_parts_category_image from './20261127_164801_parts_category_image';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_164140_staff_sign_in_state.up,
     down: migration_20261127_164140_staff_sign_in_state.down,
-    name: '20261127_164140_staff_sign_in_state'
+    name: '20261127_164140_staff_sign_in_state',
+  },
+  {
+    up: migration_20261127_164801_parts_category_image.up,
+    down: migration_20261127_164801_parts_category_image.down,
+    name: '20261127_164801_parts_category_image'
   },
 ];
