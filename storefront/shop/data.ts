@@ -1,9 +1,11 @@
 import { headers } from 'next/headers'
 
+import type { ImageRef } from '@/src/domain/media'
 import { catalogueQueryOf, type CatalogueState } from '@/src/domain/search'
 import { fillPlaceholders } from '@/src/domain/text'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { payloadClient } from '@/src/server/payload'
+import { categoryImagesOf } from '@/src/server/partsShop/categoryImages'
 import { cataloguePage, popularProducts, randomProducts, shopProducts, type CataloguePage } from '@/src/server/partsShop/catalogue'
 import { findListedProductByUid } from '@/src/server/partsShop/products'
 import { toShopProduct, type ShopProduct } from '@/src/server/partsShop/shopProduct'
@@ -45,9 +47,14 @@ export const loadCurrency = publicCache('shop-currency', ['config'], async (): P
   return config.currency || 'EUR'
 })
 
+/** The tile images of the parts shop's categories by path (cached until a category or image changes). */
+const loadCategoryImages = publicCache('parts-category-images', ['categories', 'images'], async () => categoryImagesOf(await payloadClient()))
+
 export interface CatalogueScreenData {
   currency: string
   page: CataloguePage
+  /** The tile image of a category by its path, where one is kept. */
+  categoryImages: Record<string, ImageRef>
   /** 'Häufig gekaufte Artikel' (the slider shows only with more than 5). */
   popular: ShopProduct[]
   /** 'Weitere Produkte die Sie interessieren könnten' (the slider shows only with more than 5). */
@@ -56,14 +63,15 @@ export interface CatalogueScreenData {
 
 export async function loadCatalogueScreen(state: CatalogueState, viewer: ShopViewer): Promise<CatalogueScreenData> {
   const payload = await payloadClient()
-  const [page, popular, random, currency] = await Promise.all([
+  const [page, popular, random, currency, categoryImages] = await Promise.all([
     // The order of prices is a price too: a visitor who sees none gets the relevance order.
     cataloguePage(payload, catalogueQueryOf(viewer.isSignedIn || !state.sort.startsWith('price') ? state : { ...state, sort: 'relevance' }), viewer),
     popularProducts(payload, viewer),
     randomProducts(payload, viewer),
     loadCurrency(),
+    loadCategoryImages(),
   ])
-  return { currency, page, popular, random }
+  return { currency, page, popular, random, categoryImages }
 }
 
 export interface DocumentLink {

@@ -41,7 +41,7 @@ export function CatalogueScreen({ state, data, capabilities }: Props) {
     <div className="container">
       <BackLink fallbackHref={hasChoice ? '/shop' : '/'} />
       <CatalogueHero state={state} />
-      <CategoryTiles state={state} categories={data.page.categories} />
+      <CategoryTiles state={state} categories={data.page.categories} images={data.categoryImages} />
       {data.popular.length >= SLIDER_MINIMUM ? <ProductSlider title={SHOP_TEXTS.popular} delay={POPULAR_DELAY_MS} items={sliderItems(data.popular)} /> : null}
       {data.random.length >= SLIDER_MINIMUM ? <ProductSlider title={SHOP_TEXTS.random} delay={RANDOM_DELAY_MS} items={sliderItems(data.random)} /> : null}
       <CatalogueResults state={state} data={data} capabilities={capabilities} />
