@@ -8,6 +8,7 @@ import { ROLES } from '@/src/domain/roles'
 import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
 import { shopPasswordResetLink } from '@/src/server/notifications/links'
+import { sessionLifetimeEndpoints } from '@/src/server/auth/sessionLifetime'
 import { isProduction } from '@/src/server/runtime/environment'
 import { enforcePasswordRules } from './enforcePasswordRules'
 import { refuseUnapprovedLogin, sendActivationMail } from './externalUserHooks'
@@ -51,6 +52,8 @@ export const ExternalUsers: CollectionConfig = {
     delete: isAdmin,
     unlock: isStaff,
   },
+  // Sign-in, refresh and sign-out with 'Angemeldet bleiben' (1 or 14 days), before Payload's own.
+  endpoints: sessionLifetimeEndpoints(),
   hooks: {
     beforeOperation: [limitAuthOperations, refuseUnapprovedSession, enforcePasswordRules],
     beforeLogin: [refuseUnapprovedLogin],

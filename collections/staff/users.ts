@@ -8,6 +8,7 @@ import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
 import { backOfficePasswordResetLink } from '@/src/server/notifications/links'
+import { sessionLifetimeEndpoints } from '@/src/server/auth/sessionLifetime'
 import { isProduction } from '@/src/server/runtime/environment'
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60
@@ -32,6 +33,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles', 'branches'],
   },
+  // Sign-in, refresh and sign-out with 'Angemeldet bleiben' (1 or 14 days), before Payload's own.
+  endpoints: sessionLifetimeEndpoints(),
   hooks: { beforeOperation: [limitAuthOperations], beforeValidate: [clearExpiringPassword], beforeChange: [hashTimeClockPin], beforeLogin: [refuseInactiveAccount] },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
