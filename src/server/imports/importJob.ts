@@ -61,15 +61,15 @@ async function runImportJob(payload: Payload, input: ImportInput): Promise<Impor
   const id = input.importId
   const dryRun = input.dryRun === true
   const plan = planImport(input.products ?? [])
-  const stored = await storedReport(payload, id)
-  if (stored.status === 'done') return stored
+  const { batchesDone, status, ...sofar } = await storedReport(payload, id)
+  if (status === 'done') return sofar
   try {
-    if (stored.status === 'queued') {
+    if (status === 'queued') {
       await saveImport(payload, id, { ...reportData({ ...emptyReport(), rejected: plan.rejected }), status: 'running', batchCount: plan.batches.length, heartbeatAt: new Date().toISOString() })
     } else {
       await saveImport(payload, id, { status: 'running', heartbeatAt: new Date().toISOString() })
     }
-    await importBatches(payload, plan, stored.batchesDone, { dryRun, record: (report, req) => addBatch(payload, id, report, req) })
+    await importBatches(payload, plan, batchesDone, { dryRun, record: (report, req) => addBatch(payload, id, report, req) })
     await saveImport(payload, id, { status: 'done', finishedAt: new Date().toISOString() })
   } catch (error) {
     await saveImport(payload, id, { status: 'failed', rejectedText: T.importFailed }).catch(() => undefined)
