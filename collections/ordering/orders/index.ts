@@ -9,6 +9,7 @@ import { isEmployeeOfBranch } from '@/collections/access/isEmployeeOfBranch'
 import { isStaffField } from '@/collections/access/isStaff'
 import { ownCustomer } from '@/collections/access/ownCustomer'
 import { customerFields } from './customerFields'
+import { orderDisplayGateField } from './admin/display/fields'
 import { orderAdminFields } from './admin/fields'
 import { orderFieldAdmin } from './admin/fieldRules'
 import { orderListColumns } from './admin/list/columns'
@@ -71,7 +72,13 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'uid',
     defaultColumns: ['uid', 'createdAt', 'branch', 'mode', 'customerName', 'totals.gross', 'status', 'paymentStatus'],
     listSearchableFields: ['uid', 'lastName', 'email', 'ticketNumber', 'companyName'],
-    components: { beforeListTable: ['/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets'] },
+    components: {
+      beforeListTable: [
+        '/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets',
+        // 'Produktdaten anzeigen' and 'Kundendaten anzeigen' (the board's switches of this browser).
+        '/collections/ordering/orders/admin/display/OrderListDisplaySettings#OrderListDisplaySettings',
+      ],
+    },
   },
   access: {
     read: anyOf(isEmployeeOfBranch('branch'), ownCustomer('customer')),
@@ -86,8 +93,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Bestellung', fields: [...orderAdminFields, ...identificationFields, itemsField, totalsField] },
-        { label: 'Kunde', fields: customerFields },
+        { label: 'Bestellung', fields: [orderDisplayGateField('order'), ...orderAdminFields, ...identificationFields, itemsField, totalsField] },
+        { label: 'Kunde', fields: [orderDisplayGateField('customer'), ...customerFields] },
         { label: 'Ablauf', fields: workflowFields },
       ],
     },

@@ -39,7 +39,7 @@ function Items({ order }: { order: BoardOrder }) {
 /**
  * One order on the kitchen board: ticket, time or wanted time, mode, table or address, customer,
  * items with their options and comments, total and payment. A new card is highlighted until
- * staff tap it. The display switches hide the items and the customer data.
+ * staff tap it. The display switches hide the items and the customer data (a line says so).
  */
 export function OrderCard({ order, isNew, showProducts, showCustomer, onSeen, children }: OrderCardProps) {
   const column = columnOf(order.status)
@@ -79,12 +79,17 @@ export function OrderCard({ order, isNew, showProducts, showCustomer, onSeen, ch
         <p className={styles.counter}>{fillPlaceholders(T.counterAppointment, { time: clockText(order.counterAppointment) })}</p>
       ) : null}
       {order.tableIdentifier ? <p className={styles.place}>{fillPlaceholders(T.table, { table: order.tableIdentifier })}</p> : null}
-      {showCustomer && (order.customerName || order.address) ? (
-        <p className={styles.customer} data-testid="card-customer">
-          {order.customerName ? <span className={styles.customerName}>{order.customerName}</span> : null}
-          {order.address ? <span>{order.address}</span> : null}
-        </p>
+      {order.customerName || order.address ? (
+        showCustomer ? (
+          <p className={styles.customer} data-testid="card-customer">
+            {order.customerName ? <span className={styles.customerName}>{order.customerName}</span> : null}
+            {order.address ? <span>{order.address}</span> : null}
+          </p>
+        ) : (
+          <p className={styles.hiddenData} data-testid="card-customer-hidden">{T.customerHidden}</p>
+        )
       ) : null}
+      {order.items && order.items.length > 0 && !showProducts ? <p className={styles.hiddenData} data-testid="card-items-hidden">{T.itemsHidden}</p> : null}
       {showProducts ? <Items order={order} /> : null}
       {order.comment ? <p className={styles.comment}>{fillPlaceholders(T.comment, { comment: order.comment })}</p> : null}
       {total || payment ? (

@@ -29,7 +29,7 @@ export function OrderSummary() {
   const totals = order?.totals ?? {}
   if (!order) return null
   return (
-    <div style={{ marginBottom: 'var(--base)' }}>
+    <div data-display="product-data" style={{ marginBottom: 'var(--base)' }}>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{T.itemsLabel}</div>
       {items.length === 0 ? (
         <p>{T.noItems}</p>

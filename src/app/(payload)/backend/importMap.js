@@ -1,3 +1,4 @@
+import { OrderDisplayGate as OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26 } from '../../../../collections/ordering/orders/admin/display/OrderDisplayGate'
 import { OrderActions as OrderActions_901fefe6329e01c42cbe94f1ebb3e343 } from '../../../../collections/ordering/orders/admin/OrderActions'
 import { OrderSummary as OrderSummary_19f4ad029864f362e12b7a27efc56226 } from '../../../../collections/ordering/orders/admin/OrderSummary'
 import { BranchCell as BranchCell_9844f122899626e955ebdf0b234d419b } from '../../../../collections/ordering/orders/admin/list/BranchCell'
@@ -10,6 +11,7 @@ import { TaxRowLabel as TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53 } from '../
 import { StatusBadgeCell as StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb } from '../../../../collections/ordering/orders/admin/list/StatusBadgeCell'
 import { CustomerCell as CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3 } from '../../../../collections/ordering/orders/admin/list/CustomerCell'
 import { OrderFilterPresets as OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c } from '../../../../collections/ordering/orders/admin/list/OrderFilterPresets'
+import { OrderListDisplaySettings as OrderListDisplaySettings_82df7be75a8f72bb05014443739edbbf } from '../../../../collections/ordering/orders/admin/display/OrderListDisplaySettings'
 import { BranchQrSheetLink as BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486 } from '../../../../collections/admin/qr/BranchQrSheetLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +44,9 @@ import { SiteAiDraft as SiteAiDraft_61c13b1d23799db59d57bed26cc02873 } from '@/c
 import { GenerateImage as GenerateImage_002673b5b485d5b091dc34daeabdc649 } from '@/collections/site/admin/GenerateImage'
 import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../../../../collections/admin/qr/QrCodeImage'
 import { DeviceActions as DeviceActions_d603bfa40986cea20c3cf642a729dc65 } from '@/collections/staff/admin/DeviceActions'
+import { SignagePreview as SignagePreview_873a28e69a6b484c1dbd6129f3bf91be } from '@/collections/signage/admin/SignagePreview'
+import { OnlineCell as OnlineCell_dfcf7871872ca78e498e5f66443c0d40 } from '../../../../collections/signage/admin/OnlineCell'
+import { PlayerAddress as PlayerAddress_da14c66a8995875e7a16cf1d0d47ed0a } from '@/collections/signage/admin/PlayerAddress'
 import { TvCommands as TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881 } from '@/collections/signage/admin/TvCommands'
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
@@ -56,6 +61,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/collections/ordering/orders/admin/display/OrderDisplayGate#OrderDisplayGate": OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26,
   "/collections/ordering/orders/admin/OrderActions#OrderActions": OrderActions_901fefe6329e01c42cbe94f1ebb3e343,
   "/collections/ordering/orders/admin/OrderSummary#OrderSummary": OrderSummary_19f4ad029864f362e12b7a27efc56226,
   "/collections/ordering/orders/admin/list/BranchCell#BranchCell": BranchCell_9844f122899626e955ebdf0b234d419b,
@@ -68,6 +74,7 @@ export const importMap = {
   "/collections/ordering/orders/admin/list/StatusBadgeCell#StatusBadgeCell": StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb,
   "/collections/ordering/orders/admin/list/CustomerCell#CustomerCell": CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3,
   "/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets": OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c,
+  "/collections/ordering/orders/admin/display/OrderListDisplaySettings#OrderListDisplaySettings": OrderListDisplaySettings_82df7be75a8f72bb05014443739edbbf,
   "/collections/admin/qr/BranchQrSheetLink#BranchQrSheetLink": BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -100,6 +107,9 @@ export const importMap = {
   "@/collections/site/admin/GenerateImage#GenerateImage": GenerateImage_002673b5b485d5b091dc34daeabdc649,
   "/collections/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_9b869e9084fa6c91b11c911ce0e13306,
   "@/collections/staff/admin/DeviceActions#DeviceActions": DeviceActions_d603bfa40986cea20c3cf642a729dc65,
+  "@/collections/signage/admin/SignagePreview#SignagePreview": SignagePreview_873a28e69a6b484c1dbd6129f3bf91be,
+  "/collections/signage/admin/OnlineCell#OnlineCell": OnlineCell_dfcf7871872ca78e498e5f66443c0d40,
+  "@/collections/signage/admin/PlayerAddress#PlayerAddress": PlayerAddress_da14c66a8995875e7a16cf1d0d47ed0a,
   "@/collections/signage/admin/TvCommands#TvCommands": TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881,
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
