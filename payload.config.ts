@@ -65,6 +65,8 @@ export default buildConfig({
     components: {
       providers: ['/collections/admin/GermanAriaLabels#GermanAriaLabels'],
       beforeDashboard: ['/collections/admin/dashboard/DeskDashboard#DeskDashboard'],
+      // 'Angemeldet bleiben' below the sign-in form (14 days instead of 1; src/server/auth/sessionLifetime.ts).
+      afterLogin: ['/collections/admin/login/StaffRememberMe#StaffRememberMe'],
       graphics: {
         Logo: '/collections/admin/BrandLogo',
         Icon: '/collections/admin/BrandIcon',

@@ -11,7 +11,8 @@ import styles from './Login.module.css'
 import { LOGIN_TEXTS } from './texts'
 
 /**
- * Sign-in with e-mail and password through Payload's login call, which sets the session cookie.
+ * Sign-in with e-mail and password through Payload's login call, which sets the session cookie
+ * (1 day, 14 days with 'Angemeldet bleiben': src/server/auth/sessionLifetime.ts).
  * On success to `returnUrl` when it is a path of this site, else the page reloads (now showing
  * the welcome area); on failure the server's message ('Anmeldung fehlgeschlagen.' without one).
  */
@@ -25,7 +26,11 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
     const form = new FormData(event.currentTarget)
     setError(null)
     setIsSending(true)
-    const result = await sendJson('POST', '/api/external-users/login', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+    const result = await sendJson('POST', '/api/external-users/login', {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      rememberMe: form.get('rememberMe') === 'on',
+    })
     if (!result.ok) {
       setIsSending(false)
       setError(result.errors[0]?.message ?? LOGIN_TEXTS.failure)
@@ -50,6 +55,10 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
         <label htmlFor="login-password" className="required">{LOGIN_TEXTS.password}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
       </div>
+      <label className={styles.remember}>
+        <input type="checkbox" name="rememberMe" />
+        <span>{LOGIN_TEXTS.rememberMe}</span>
+      </label>
       <div className={styles.formActions}>
         <button type="submit" className="btn btn-primary" disabled={isSending} aria-busy={isSending}>
           {isSending ? LOGIN_TEXTS.wait : LOGIN_TEXTS.submit}

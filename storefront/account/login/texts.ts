@@ -7,6 +7,7 @@ export const LOGIN_TEXTS = {
   submit: 'Anmelden',
   wait: 'Bitte warten...',
   forgotPassword: 'Passwort vergessen?',
+  rememberMe: 'Angemeldet bleiben',
   failure: 'Anmeldung fehlgeschlagen.',
   signup: {
     title: 'Neues Konto erstellen',

@@ -52,6 +52,7 @@ import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../..
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
 import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
 import { WorkingTimeNavLink as WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c } from '../../../../collections/admin/workingTime/WorkingTimeNavLink'
+import { StaffRememberMe as StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154 } from '../../../../collections/admin/login/StaffRememberMe'
 import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
 import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
 import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
@@ -115,6 +116,7 @@ export const importMap = {
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
   "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
   "/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink": WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c,
+  "/collections/admin/login/StaffRememberMe#StaffRememberMe": StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154,
   "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
   "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
   "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,
