@@ -14,7 +14,8 @@ import { STATISTICS_VIEW_TEXTS as T } from './texts'
  */
 export async function StatisticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const scope = staffViewScope(initPageResult, 'statistik')
-  const branches = scope ? await scopeBranches(initPageResult.req, scope) : []
+  // Statistics swallow their errors (back-office.md section 8): without the branch list the filter offers none.
+  const branches = scope ? await scopeBranches(initPageResult.req, scope).catch(() => []) : []
   const today = todayIn(new Date())
   return (
     <StaffViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} forbidden={scope ? null : T.forbidden}>

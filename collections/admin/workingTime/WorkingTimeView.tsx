@@ -5,8 +5,10 @@ import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { fillPlaceholders } from '@/src/domain/text'
 import { hoursText } from '@/src/domain/timeTracking/hours'
 import { workingActivityTypeOptions } from '@/collections/staff/working-activities/options'
-import { mondayOf, weekSheet, type WeekActivity } from '@/src/server/timeTracking/weekSheet'
+import { mondayOf, weekSheet, type WeekActivity, type WeekRow } from '@/src/server/timeTracking/weekSheet'
 import { scopeBranches, StaffViewFrame, staffViewScope } from '@/storefront/desk/admin/StaffViewFrame'
+import { viewErrorMessage } from '@/storefront/desk/admin/viewError'
+import { ViewLoadError } from '@/storefront/desk/admin/ViewLoadError'
 
 import { WORKING_TIME_VIEW_TEXTS as T } from './texts'
 import styles from './WorkingTime.module.css'
@@ -38,12 +40,21 @@ export async function WorkingTimeView({ initPageResult, params, searchParams }: 
   const scope = staffViewScope(initPageResult, 'arbeitszeiten')
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
-  const branches = scope ? await scopeBranches(req, scope) : []
   const now = new Date()
   const monday = mondayOf(first(searchParams?.week), now)
   const wanted = Number(first(searchParams?.branch))
-  const branch = branches.find((candidate) => candidate.id === wanted) ?? branches[0]
-  const rows = scope && branch ? await weekSheet(req, scope, branch.id, monday, now) : []
+  let branches: { id: number; name: string }[] = []
+  let rows: WeekRow[] = []
+  let loadError: string | null = null
+  let branch: { id: number; name: string } | undefined
+  try {
+    branches = scope ? await scopeBranches(req, scope) : []
+    branch = branches.find((candidate) => candidate.id === wanted) ?? branches[0]
+    rows = scope && branch ? await weekSheet(req, scope, branch.id, monday, now) : []
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'Arbeitszeiten: Laden fehlgeschlagen' })
+    loadError = viewErrorMessage(error, T.loadFailed)
+  }
   const start = DateTime.fromISO(monday, { zone })
   const days = Array.from({ length: 7 }, (_, index) => start.plus({ days: index }).toISODate()!)
   const month = start.plus({ days: 3 }).toFormat('yyyy-MM')
@@ -51,7 +62,9 @@ export async function WorkingTimeView({ initPageResult, params, searchParams }: 
   return (
     <StaffViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} forbidden={scope ? null : T.forbidden}>
       <h1>{T.title}</h1>
-      {!branch ? (
+      {loadError ? (
+        <ViewLoadError message={loadError} />
+      ) : !branch ? (
         <p>{T.noBranch}</p>
       ) : (
         <>

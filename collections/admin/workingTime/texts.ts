@@ -4,6 +4,8 @@ export const WORKING_TIME_VIEW_TEXTS = {
   navGroup: 'Zeiterfassung',
   forbidden: 'Die Arbeitszeiten sehen nur Mitarbeiter:innen und Administrator:innen.',
   noBranch: 'Ihnen ist keine Filiale zugeordnet.',
+  /** back-office.md section 8. */
+  loadFailed: 'Zeitsalden konnten nicht geladen werden.',
   branch: 'Filiale',
   week: 'Woche mit dem Tag',
   show: 'Anzeigen',
