@@ -9,6 +9,8 @@ import { startTestPayload, type TestContext } from '../support/testPayload'
 import { setEnvironment } from '../support/environment'
 
 const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.'
+/** The sign-in limit names the minutes until the next try (spec 002 §4); its window is one minute. */
+const TOO_MANY_SIGN_INS = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.'
 const TOO_LARGE = 'Die Anfrage ist zu groß.'
 
 let context: TestContext
@@ -42,7 +44,7 @@ describe('abuse limits keyed on the address the app server verified', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await wrongLogin(direct.url, forged())).status).toBe(401)
     const refused = await wrongLogin(direct.url, forged())
     expect(refused.status).toBe(429)
-    expect((await refused.json()).errors).toEqual([{ message: TOO_MANY }])
+    expect((await refused.json()).errors).toEqual([{ message: TOO_MANY_SIGN_INS }])
     const retryAfter = Number(refused.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
@@ -86,7 +88,7 @@ describe('abuse limits keyed on the address the app server verified', () => {
       const refused = await request(method, path, { body, headers })
       expect(refused.status).toBe(429)
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-      expect((await refused.json()).errors).toEqual([{ message: TOO_MANY }])
+      expect((await refused.json()).errors).toEqual([{ message: variable === 'LOGIN_RATE_LIMIT' ? TOO_MANY_SIGN_INS : TOO_MANY }])
     } finally {
       // Assigning undefined to process.env would store the text 'undefined' for the files after this one.
       if (previous === undefined) delete process.env[variable]
