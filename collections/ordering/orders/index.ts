@@ -15,6 +15,7 @@ import { orderFieldAdmin } from './admin/fieldRules'
 import { orderListColumns } from './admin/list/columns'
 import { orderEndpoints } from './endpoints'
 import { flagFields } from './flagFields'
+import { applyHistoryParameters } from './hooks/historyParameters'
 import { assignOrderHash, assignOrderNumber } from './identity'
 import { itemsField, totalsField } from './itemFields'
 import { workflowFields } from './workflowFields'
@@ -87,7 +88,7 @@ export const Orders: CollectionConfig = {
     update: isEmployeeOfBranch('branch'),
     delete: isAdmin,
   },
-  hooks: { beforeChange: [assignOrderHash], afterChange: [assignOrderNumber] },
+  hooks: { beforeOperation: [applyHistoryParameters], beforeChange: [assignOrderHash], afterChange: [assignOrderNumber] },
   endpoints: orderEndpoints,
   fields: withFieldAdmin([
     {

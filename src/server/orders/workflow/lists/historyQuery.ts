@@ -35,6 +35,10 @@ export const historyQuery = z.object({
   limit: positiveInt(T.limitInvalid, 100).transform((value) => value ?? 25),
 })
 
+/** The history filters alone, without paging: what the plain list GET /orders takes for staff. */
+export const historyFilters = historyQuery.pick({ from: true, to: true, status: true, branch: true, search: true })
+export const HISTORY_FILTER_NAMES = Object.keys(historyFilters.shape) as (keyof typeof historyFilters.shape)[]
+
 export type HistoryQuery = z.infer<typeof historyQuery> & { status?: OrderStatus[] }
 
 /** The query parameters of a request as a plain object for the schema. */

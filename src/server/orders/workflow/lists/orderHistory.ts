@@ -17,7 +17,7 @@ function dayStart(day: string, plusDays = 0): string {
 }
 
 /** The filters of a history query as a Payload `where` (without the branch scope). */
-function historyCondition(query: HistoryQuery): Where {
+export function historyCondition(query: Pick<HistoryQuery, 'from' | 'to' | 'status' | 'search'>): Where {
   const conditions: Where[] = []
   if (query.from) conditions.push({ createdAt: { greater_than_equal: dayStart(query.from) } })
   if (query.to) conditions.push({ createdAt: { less_than: dayStart(query.to, 1) } })
