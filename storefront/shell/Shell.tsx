@@ -9,7 +9,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Screensaver } from './Screensaver'
 import { ScrollTopButton } from './ScrollTopButton'
-import { ServiceWorkerCleanup } from './ServiceWorkerCleanup'
+import { AppServiceWorker } from './AppServiceWorker'
 import styles from './Shell.module.css'
 import { SHELL_TEXTS as T } from './texts'
 import type { ShellData } from './types'
@@ -31,7 +31,7 @@ export function Shell({ shell, version, children }: { shell: ShellData; version:
       <ScrollTopButton />
       <ThirdPartyScripts services={shell.consentServices} scriptIds={shell.scriptIds} />
       <AnalyticsRuntime services={shell.consentServices} />
-      <ServiceWorkerCleanup pwaEnabled={shell.plugins.pwa} />
+      <AppServiceWorker pwaEnabled={shell.plugins.pwa} />
       <Screensaver shopName={shell.shopName} />
       <QrLandingKeeper />
     </>

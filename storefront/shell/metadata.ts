@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { imagePath } from '@/src/domain/media'
+import { shortAppName } from '@/src/domain/shell'
 
 import type { ShellData } from './types'
 
@@ -30,6 +31,8 @@ export function shellMetadata(shell: ShellData): Metadata {
     description: shell.description ?? undefined,
     applicationName: shell.shopName,
     icons: shell.favicon ? { icon: imagePath(shell.favicon, 'icon') } : undefined,
+    // The app plugin makes the storefront installable (storefront/shell/pwa/manifest.ts).
+    ...(shell.plugins.pwa ? { manifest: '/manifest.webmanifest', appleWebApp: { capable: true, title: shortAppName(shell.shopName) } } : {}),
     openGraph: {
       siteName: shell.shopName,
       locale: 'de_AT',

@@ -1,3 +1,4 @@
 export * from './branchLinks'
 export * from './legalLinks'
 export * from './navigation'
+export * from './webAppManifest'

@@ -7,8 +7,8 @@
 
 /** First path segments the application's own routes own; no site page may start with one. */
 const RESERVED_SEGMENTS = [
-  'account', 'agb', 'api', 'backend', 'backoffice', 'datenschutz', 'favicon.ico', 'fonts', 'frontdesk', 'image', 'manifest.webmanifest', 'robots.txt',
-  'preview', 'shop', 'site', 'sitemap', 'sitemap.xml', 'start', 'status', 'store', 'upload', '_next',
+  'account', 'agb', 'api', 'app-icon', 'backend', 'backoffice', 'datenschutz', 'favicon.ico', 'fonts', 'frontdesk', 'image', 'manifest.webmanifest', 'robots.txt',
+  'preview', 'shop', 'site', 'sitemap', 'sitemap.xml', 'start', 'status', 'offline.html', 'store', 'storefront-sw.js', 'upload', '_next',
 ] as const
 
 const segmentsOf = (path: string): string[] => path.split('/').map((segment) => segment.trim()).filter(Boolean)
