@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { isSelfServiceContext } from './selfService'
+import { clearSavedOrderData, isSelfServiceContext, isSelfServiceStart } from './selfService'
 import styles from './Screensaver.module.css'
 import { SHELL_TEXTS as T } from './texts'
 
@@ -14,13 +14,16 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
 const noSubscription = () => () => undefined
 
 /**
- * The self-service (kiosk) screensaver (spec 001 §2, issue 16): shown when the kiosk starts and
- * after 2 minutes without input, 'Tippen um zu bestellen'; a tap (or any key) dismisses it.
- * Outside the self-service context it never shows.
+ * The self-service (kiosk) screensaver (spec 001 §2, issue 16): shown when the kiosk starts (the
+ * address with ?context=self-service) and after 2 minutes without input, 'Tippen um zu bestellen';
+ * a tap (or any key) dismisses it. Not on the kiosk's later page loads (the order status after an
+ * order stays readable). Whenever it shows, the saved order data is cleared (spec 000 §4, issue 26
+ * §2.4): the next person starts with an empty cart. Outside the self-service context it never shows.
  */
 export function Screensaver({ shopName }: { shopName: string }) {
   const isKiosk = useSyncExternalStore(noSubscription, isSelfServiceContext, () => false)
-  const [visible, setVisible] = useState(true)
+  // Read on the first client render; on the server (and while hydrating) nothing is rendered anyway.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && isSelfServiceStart())
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -37,6 +40,10 @@ export function Screensaver({ shopName }: { shopName: string }) {
       INPUT_EVENTS.forEach((name) => window.removeEventListener(name, arm, { capture: true }))
     }
   }, [isKiosk])
+
+  useEffect(() => {
+    if (isKiosk && visible) clearSavedOrderData()
+  }, [isKiosk, visible])
 
   // A modal dialog in the top layer, opened after the consent window, so it covers that too.
   useEffect(() => {

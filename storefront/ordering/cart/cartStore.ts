@@ -87,3 +87,26 @@ export function subscribeCart(branchIdentifier: string, listener: Listener): () 
     window.removeEventListener('storage', onStorage)
   }
 }
+
+/**
+ * Removes every saved cart with its delivery type, delivery area, appointment, comment and table
+ * (the self-service kiosk's order data, storefront/shell/selfService.ts) and tells every component
+ * showing one.
+ */
+export function forgetAllCarts(): void {
+  let stored: string[] = []
+  try {
+    stored = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_PREFIX)).map((key) => key.slice(STORAGE_PREFIX.length))
+  } catch {
+    // storage disabled: only the in-memory copies exist
+  }
+  for (const branchIdentifier of new Set([...stored, ...snapshots.keys()])) {
+    try {
+      window.localStorage.removeItem(storageKey(branchIdentifier))
+    } catch {
+      // nothing stored
+    }
+    snapshots.set(branchIdentifier, EMPTY)
+    listeners.get(branchIdentifier)?.forEach((listener) => listener())
+  }
+}

@@ -6,6 +6,7 @@ import { availableModes, checkoutBlocker, chosenDeliveryArea, requiredCheckoutFi
 import { defaultPaymentMethod, offeredPaymentMethods } from '@/src/domain/cart/payment'
 import { CART_TEXTS, SUBMIT_TEXTS } from '@/src/domain/cart/texts'
 import { branchOpenState, statusTextsFor } from '@/src/domain/schedule'
+import { clearOrderDataInSelfService } from '@/storefront/shell/selfService'
 
 import type { CheckoutData } from '../data/loadCheckout'
 import { trackCheckoutEvent } from './analytics'
@@ -58,8 +59,13 @@ export function CheckoutScreen({ data, paymentFailed = false }: CheckoutScreenPr
     errorRef.current?.focus({ preventScroll: true })
   }, [errorRound])
 
+  const clearCart = checkout.clear
+  const onPlaced = useCallback(() => {
+    clearCart()
+    clearOrderDataInSelfService()
+  }, [clearCart])
   const { submit, isCreating } = useSubmitOrder({
-    onPlaced: checkout.clear,
+    onPlaced,
     onErrors: showErrors,
   })
   const { quote, isLoading } = useCartQuote(branch.id, mode, cart.order.deliveryArea, cart.items, hydrated && !isCreating)

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { clearOrderDataInSelfService } from '@/storefront/shell/selfService'
+
 import { savedLinesOf } from '../cart/cartSync'
 import { useCartQuote } from '../cart/useCartQuote'
 import { usePartsCart } from '../cart/usePartsCart'
@@ -77,6 +79,7 @@ function CheckoutSteps({ step, data }: { step: CheckoutStep; data: PartsCheckout
     placed.current = true
     removeCheckoutForm()
     updateCart((current) => ({ ...current, items: [] }))
+    clearOrderDataInSelfService()
     router.push(`/shop/checkout/complete/${encodeURIComponent(result.uid)}`)
   }
 
