@@ -88,6 +88,9 @@ export const DESK_TEXTS = {
     branch: 'Filiale',
     noBranches: 'Ihrem Konto ist keine Filiale zugeordnet.',
     forbidden: 'Sie haben keine Berechtigung für diese Ansicht.',
+    missedHeading: 'Verpasste Bestellungen ({count})',
+    missedHint: 'Offen seit über 15 Minuten, ohne Reaktion:',
+    missedOrder: '{uid}, eingegangen {time} Uhr',
   },
 } as const
 

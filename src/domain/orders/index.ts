@@ -1,6 +1,7 @@
 export * from './counterAppointment'
 export * from './customerStage'
 export * from './flags'
+export * from './lineEditing'
 export * from './orderNumber'
 export * from './orderSecrets'
 export * from './publicLink'

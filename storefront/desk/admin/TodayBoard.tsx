@@ -7,6 +7,7 @@ import { fillPlaceholders } from '@/src/domain/text'
 import { OrderBoard } from '../board/OrderBoard'
 import { DESK_TEXTS as T } from '../texts'
 import type { DeskBranch } from '../types'
+import { MissedOrders } from './MissedOrders'
 import styles from './Today.module.css'
 
 /**
@@ -36,6 +37,7 @@ export function TodayBoard({ branches, initialBranch }: { branches: DeskBranch[]
           </select>
         </div>
       ) : null}
+      <MissedOrders key={`missed-${branch.id}`} branchId={branch.id} />
       <OrderBoard
         key={branch.id}
         feed={{ kind: 'staff', branchId: branch.id }}

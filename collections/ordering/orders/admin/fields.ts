@@ -24,4 +24,13 @@ export const orderAdminFields: Field[] = [
       components: { Field: '/collections/ordering/orders/admin/OrderSummary#OrderSummary' },
     },
   },
+  {
+    name: 'orderLineEditor',
+    type: 'ui',
+    label: 'Positionen korrigieren',
+    admin: {
+      disableListColumn: true,
+      components: { Field: '/collections/ordering/orders/admin/OrderLineEditor#OrderLineEditor' },
+    },
+  },
 ]

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/src/domain/orders'
+import { LINE_EDITABLE_STATUSES, ORDER_STATUS_LABELS } from '@/src/domain/orders'
 import { relatedId } from '@/src/domain/relations'
 import { fillPlaceholders } from '@/src/domain/text'
 import type { Order } from '@/src/payload-types'
@@ -11,9 +11,6 @@ import { WORKFLOW_TEXTS as T } from '../texts'
 import { inTransaction, lockOrder } from '../transaction'
 import type { ItemChange } from './itemInput'
 import { orderDeliveryArea, orderTotals, repriceLine, type ProductUnits } from './repriceItem'
-
-/** Lines can be corrected while the order is not yet on its way. */
-const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed']
 
 type OrderItem = NonNullable<Order['items']>[number]
 
@@ -47,7 +44,7 @@ export async function editOrderItem(req: PayloadRequest, orderId: number, index:
     const locked = await lockOrder(req.payload, req, orderId)
     if (!locked) throw new ApiError(T.orderNotFound, 404)
     assertBranchAccess(scope, locked.branchId)
-    if (!EDITABLE_STATUSES.includes(locked.status)) {
+    if (!LINE_EDITABLE_STATUSES.includes(locked.status)) {
       throw new ApiError(fillPlaceholders(T.itemLocked, { status: ORDER_STATUS_LABELS[locked.status] }), 409)
     }
     if (locked.shop === 'parts') throw new ApiError(T.partsShopItemsLocked, 409)

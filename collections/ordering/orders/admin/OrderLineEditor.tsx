@@ -1,0 +1,112 @@
+'use client'
+
+import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import type { Data } from 'payload'
+import { useId, useState } from 'react'
+
+import { canEditLines } from '@/src/domain/orders/lineEditing'
+import { fillPlaceholders } from '@/src/domain/text/placeholders'
+import { lineAmountText } from '@/src/domain/units'
+import type { Order } from '@/src/payload-types'
+
+import { postOrderCall } from './orderApi'
+import { ORDER_VIEW_TEXTS as T } from './orderViewTexts'
+
+type Line = NonNullable<Order['items']>[number]
+type Draft = { amount: string; comment: string }
+
+const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'calc(var(--base) / 2)', padding: '4px 0' } as const
+const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 2 } as const
+
+/** One line: its text and 'Ändern', or the form for its amount and comment. */
+function LineRow({ line, busy, editing, onEdit, onSave, onAbort }: {
+  line: Line
+  busy: boolean
+  editing: boolean
+  onEdit: () => void
+  onSave: (draft: Draft) => void
+  onAbort: () => void
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState<Draft>({ amount: String(line.amount ?? ''), comment: line.comment ?? '' })
+  if (!editing) {
+    return (
+      <div style={rowStyle}>
+        <span>{lineAmountText(line.amount ?? 0, line.unit)} {line.name}</span>
+        <Button buttonStyle="subtle" size="small" disabled={busy} onClick={onEdit} aria-label={fillPlaceholders(T.editLineOf, { item: line.name ?? '' })}>
+          {T.editLine}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <form
+      style={rowStyle}
+      aria-label={fillPlaceholders(T.editLineOf, { item: line.name ?? '' })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSave(draft)
+      }}
+    >
+      <strong>{line.name}</strong>
+      <label style={fieldStyle} htmlFor={`${id}-amount`}>
+        {T.lineAmount}
+        <input id={`${id}-amount`} inputMode="decimal" value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} style={{ width: '6em' }} />
+      </label>
+      <label style={{ ...fieldStyle, flex: 1, minWidth: '12em' }} htmlFor={`${id}-comment`}>
+        {T.lineComment}
+        <input id={`${id}-comment`} value={draft.comment} maxLength={500} onChange={(event) => setDraft({ ...draft, comment: event.target.value })} />
+      </label>
+      <Button type="submit" buttonStyle="primary" size="small" disabled={busy}>{T.saveLine}</Button>
+      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={onAbort}>{T.abortLine}</Button>
+    </form>
+  )
+}
+
+/**
+ * The order view's line editor: amount and comment of each line of a pending or confirmed food
+ * order, saved through PUT /api/orders/{id}/items/{index}; the server prices the line and the
+ * totals anew and its German message shows when it refuses. The view then shows the stored order.
+ */
+export function OrderLineEditor() {
+  const { id, data, setData } = useDocumentInfo()
+  const { reset } = useForm()
+  const { config } = useConfig()
+  const router = useRouter()
+  const [editing, setEditing] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const order: Partial<Order> | undefined = data
+  if (!id || !order || !canEditLines(order)) return null
+  const lines = order.items ?? []
+  if (lines.length === 0) return null
+
+  const save = async (index: number, draft: Draft) => {
+    setBusy(true)
+    const answer = await postOrderCall<{ order: Data }>(config.routes.api, `${id}/items/${index}`, { amount: draft.amount, comment: draft.comment }, T.lineFailed, 'PUT')
+    setBusy(false)
+    if (!answer.ok) return void toast.error(answer.message)
+    toast.success(T.lineSaved)
+    setEditing(null)
+    setData(answer.data.order)
+    await reset(answer.data.order).catch(() => undefined)
+    router.refresh()
+  }
+
+  return (
+    <section aria-label={T.linesLabel} data-display="product-data" style={{ marginBottom: 'var(--base)' }}>
+      <div style={{ fontWeight: 600 }}>{T.linesLabel}</div>
+      {lines.map((line, index) => (
+        <LineRow
+          key={`${line.id ?? index}-${line.amount}-${line.comment ?? ''}`}
+          line={line}
+          busy={busy}
+          editing={editing === index}
+          onEdit={() => setEditing(index)}
+          onAbort={() => setEditing(null)}
+          onSave={(draft) => void save(index, draft)}
+        />
+      ))}
+    </section>
+  )
+}
