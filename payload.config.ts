@@ -64,7 +64,8 @@ export default buildConfig({
     },
     components: {
       providers: ['/collections/admin/GermanAriaLabels#GermanAriaLabels'],
-      beforeDashboard: ['/collections/admin/dashboard/DeskDashboard#DeskDashboard'],
+      // /backend#/sites and the like (spec 002 §2) open the list they name.
+      beforeDashboard: ['/collections/admin/BackendHashRedirect#BackendHashRedirect', '/collections/admin/dashboard/DeskDashboard#DeskDashboard'],
       // 'Angemeldet bleiben' below the sign-in form (14 days instead of 1; src/server/auth/sessionLifetime.ts).
       afterLogin: ['/collections/admin/login/StaffRememberMe#StaffRememberMe'],
       graphics: {

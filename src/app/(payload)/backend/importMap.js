@@ -1,6 +1,7 @@
 import { OrderDisplayGate as OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26 } from '../../../../collections/ordering/orders/admin/display/OrderDisplayGate'
 import { OrderActions as OrderActions_901fefe6329e01c42cbe94f1ebb3e343 } from '../../../../collections/ordering/orders/admin/OrderActions'
 import { OrderSummary as OrderSummary_19f4ad029864f362e12b7a27efc56226 } from '../../../../collections/ordering/orders/admin/OrderSummary'
+import { OrderLineEditor as OrderLineEditor_50a0c827a453f62dc987ef2c62332d7e } from '../../../../collections/ordering/orders/admin/OrderLineEditor'
 import { BranchCell as BranchCell_9844f122899626e955ebdf0b234d419b } from '../../../../collections/ordering/orders/admin/list/BranchCell'
 import { BooleanCell as BooleanCell_43e131592e8e3f0a5914c1ac05df5262 } from '../../../../collections/admin/cells/BooleanCell'
 import { MoneyField as MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8 } from '../../../../collections/ordering/orders/admin/MoneyField'
@@ -50,9 +51,10 @@ import { PlayerAddress as PlayerAddress_da14c66a8995875e7a16cf1d0d47ed0a } from 
 import { TvCommands as TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881 } from '@/collections/signage/admin/TvCommands'
 import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
 import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
+import { StaffRememberMe as StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154 } from '../../../../collections/admin/login/StaffRememberMe'
 import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
 import { WorkingTimeNavLink as WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c } from '../../../../collections/admin/workingTime/WorkingTimeNavLink'
-import { StaffRememberMe as StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154 } from '../../../../collections/admin/login/StaffRememberMe'
+import { BackendHashRedirect as BackendHashRedirect_58171e2f24ede7091674f3ee1dbabed3 } from '../../../../collections/admin/BackendHashRedirect'
 import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
 import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
 import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
@@ -65,6 +67,7 @@ export const importMap = {
   "/collections/ordering/orders/admin/display/OrderDisplayGate#OrderDisplayGate": OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26,
   "/collections/ordering/orders/admin/OrderActions#OrderActions": OrderActions_901fefe6329e01c42cbe94f1ebb3e343,
   "/collections/ordering/orders/admin/OrderSummary#OrderSummary": OrderSummary_19f4ad029864f362e12b7a27efc56226,
+  "/collections/ordering/orders/admin/OrderLineEditor#OrderLineEditor": OrderLineEditor_50a0c827a453f62dc987ef2c62332d7e,
   "/collections/ordering/orders/admin/list/BranchCell#BranchCell": BranchCell_9844f122899626e955ebdf0b234d419b,
   "/collections/admin/cells/BooleanCell#BooleanCell": BooleanCell_43e131592e8e3f0a5914c1ac05df5262,
   "/collections/ordering/orders/admin/MoneyField#MoneyField": MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8,
@@ -114,9 +117,10 @@ export const importMap = {
   "@/collections/signage/admin/TvCommands#TvCommands": TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881,
   "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
   "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
+  "/collections/admin/login/StaffRememberMe#StaffRememberMe": StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154,
   "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
   "/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink": WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c,
-  "/collections/admin/login/StaffRememberMe#StaffRememberMe": StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154,
+  "/collections/admin/BackendHashRedirect#BackendHashRedirect": BackendHashRedirect_58171e2f24ede7091674f3ee1dbabed3,
   "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
   "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
   "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,

@@ -1,0 +1,22 @@
+'use client'
+
+import { useConfig } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { backendPathOfHash } from '@/src/domain/admin/backendHash'
+
+/**
+ * On the dashboard: an address of the older form /backend#/sites or /backend#/navigations opens
+ * the list it names (Payload itself ignores the hash and would stay on the dashboard).
+ */
+export function BackendHashRedirect() {
+  const { config } = useConfig()
+  const router = useRouter()
+  useEffect(() => {
+    const slugs = config.collections.map((collection) => collection.slug)
+    const target = backendPathOfHash(window.location.hash, config.routes.admin, slugs)
+    if (target) router.replace(target)
+  }, [config, router])
+  return null
+}
