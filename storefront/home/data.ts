@@ -11,6 +11,8 @@ interface HomeSettings {
   shopName: string
   /** Heading of the page: the division's title, else the configured title, else the shop name. */
   title: string
+  /** The division's own title (the page title starts with it), null when it has none. */
+  divisionTitle: string | null
   /** The configured description, sanitised HTML ('' when none). */
   descriptionHtml: string
   enablePluginHomePage: boolean
@@ -53,6 +55,7 @@ export const loadHomePage = publicCache('home-page', ['branches', 'tags', 'divis
     settings: {
       shopName: config.shopName,
       title: divisions.docs[0]?.title?.trim() || config.title?.trim() || config.shopName,
+      divisionTitle: divisions.docs[0]?.title?.trim() || null,
       descriptionHtml: sanitizeDescription(config.description),
       enablePluginHomePage: Boolean(config.enablePluginHomePage),
       enablePluginToolbar: Boolean(config.enablePluginToolbar),
