@@ -64,7 +64,7 @@ const COMPONENTS: Components = {
 
 /**
  * A page body: each block by its kind, in the editor's order. Every block is a section of its own,
- * anchored by its id so links can jump to it.
+ * anchored by its id so links can jump to it, fading in as it scrolls into view (storefront/shell/ScrollReveal.tsx).
  */
 export function RenderBlocks({ blocks, context }: { blocks: readonly ContentBlock[] | null | undefined; context: SiteContext }) {
   if (!blocks?.length) return null
@@ -74,7 +74,7 @@ export function RenderBlocks({ blocks, context }: { blocks: readonly ContentBloc
         const Component = COMPONENTS[block.blockType] as ComponentType<BlockProps<ContentBlock>> | undefined
         if (!Component) return null
         return (
-          <div key={block.id ?? index} id={block.id ? `block-${block.id}` : undefined} className="site-block" data-block={block.blockType}>
+          <div key={block.id ?? index} id={block.id ? `block-${block.id}` : undefined} className="site-block" data-block={block.blockType} data-reveal>
             <Component block={block} context={context} isFirst={index === 0} />
           </div>
         )

@@ -8,6 +8,7 @@ import { AdminToolbar } from './AdminToolbar'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Screensaver } from './Screensaver'
+import { ScrollReveal } from './ScrollReveal'
 import { ScrollTopButton } from './ScrollTopButton'
 import { AppServiceWorker } from './AppServiceWorker'
 import styles from './Shell.module.css'
@@ -29,6 +30,7 @@ export function Shell({ shell, version, children }: { shell: ShellData; version:
       <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer shell={shell} />
       <ScrollTopButton />
+      <ScrollReveal />
       <ThirdPartyScripts services={shell.consentServices} scriptIds={shell.scriptIds} />
       <AnalyticsRuntime services={shell.consentServices} />
       <AppServiceWorker pwaEnabled={shell.plugins.pwa} />

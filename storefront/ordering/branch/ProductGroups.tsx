@@ -31,7 +31,7 @@ export function ProductGroups({ catalogue, currency, onSelect }: Props) {
             </header>
             <ul className={styles.products}>
               {group.products.map((entry) => (
-                <li key={entry.product.id}>
+                <li key={entry.product.id} data-reveal>
                   <ProductCard entry={entry} currency={currency} onSelect={() => onSelect(entry.product)} />
                 </li>
               ))}
