@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { sql } from '@payloadcms/db-postgres'
 
+import { changesHeard } from '@/src/server/cache/changeFeed'
+
 import { unique } from '../access/actors'
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
@@ -163,6 +165,22 @@ describe('a batch that fails mid-way', () => {
     expect(stored.docs).toHaveLength(251)
     expect(stored.docs.filter((doc) => (doc.uid as string) > `${p}-0250`)).toEqual([{ id: existing.id, uid: existing.uid, catalogue: 'parts', price: 1 }])
   }, 120_000)
+})
+
+describe('the public caches', () => {
+  it('hear of an import once per batch, not once per product', async () => {
+    changesHeard(['products']) // starts listening
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const before = changesHeard(['products'])
+    const p = unique('CACHE')
+    const { body } = await importRows(Array.from({ length: 30 }, (_, index) => ({ uid: `${p}-${index}`, name: `Teil ${index}` })))
+    expect(body.created).toBe(30)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // One announcement: told in this process, and heard once more through PostgreSQL's NOTIFY.
+    const heard = changesHeard(['products']) - before
+    expect(heard).toBeGreaterThanOrEqual(1)
+    expect(heard).toBeLessThanOrEqual(2)
+  })
 })
 
 describe('who may import, and the request', () => {
