@@ -1,4 +1,4 @@
-import type { CollectionBeforeLoginHook, CollectionBeforeValidateHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, CollectionBeforeValidateHook, Field } from 'payload'
 
 import { signInRefusal } from '@/src/domain/staff/signInRefusal'
 import { ApiError } from '@/src/server/api/apiError'
@@ -58,5 +58,15 @@ export const clearExpiringPassword: CollectionBeforeValidateHook = ({ data, orig
   const isReset = typeof data.hash === 'string' && typeof data.salt === 'string'
   const ownNewPassword = typeof data.password === 'string' && data.password !== '' && originalDoc?.id !== undefined && req.user?.id === originalDoc.id
   if (isReset || ownNewPassword) data.passwordValidUntil = null
+  return data
+}
+
+/**
+ * An account switched off or past its 'Gültig bis' when saved loses its open sessions: its tokens
+ * stop working at once instead of running out (Payload checks a token's session on every request).
+ */
+export const endSessionsOfClosedAccount: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const refusal = signInRefusal({ ...originalDoc, ...data }, new Date())
+  if (refusal === 'disabled' || refusal === 'accountExpired') data.sessions = []
   return data
 }

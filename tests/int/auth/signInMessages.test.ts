@@ -113,6 +113,15 @@ describe('sign-in links', () => {
 })
 
 describe('Aktiv and Gültig bis are the admins’ to set', () => {
+  it('switching an account off ends its open sessions at once', async () => {
+    const user = await staffAccount('abgemeldet@alpenkueche.at')
+    const token = (await (await signIn('/auth/authenticate', 'abgemeldet@alpenkueche.at')).json()).token as string
+    const me = async () => ((await (await request('GET', '/users/me', { token })).json()) as { user: { id: number } | null }).user
+    expect((await me())?.id).toBe(user.id)
+    await context.payload.update({ collection: 'users', id: user.id, data: { isActive: false }, depth: 0, overrideAccess: true })
+    expect(await me()).toBeNull()
+  })
+
   it('an employee cannot extend their own account', async () => {
     const user = await staffAccount('selbst@alpenkueche.at', { validUntil: inMinutes(60) })
     const token = (await (await signIn('/users/login', 'selbst@alpenkueche.at')).json()).token as string
