@@ -5,7 +5,7 @@ import { ApiError } from '@/src/server/api/apiError'
 import { looksLikeSvg, sanitizeSvg } from '@/src/server/media/sanitizeSvg'
 
 const RASTER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
-export const SVG_MIME_TYPE = 'image/svg+xml'
+const SVG_MIME_TYPE = 'image/svg+xml'
 
 /**
  * The media library's images: the rich text's jpg, jpeg, png, gif and svg (parts-shop-and-site.md

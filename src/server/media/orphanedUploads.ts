@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /** A customer's file that no order took within this time is deleted (file and record). */
-export const ORPHANED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
+const ORPHANED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
 const BATCH = 200
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 /** Width of a catalogue preview in pixels (the catalogue slider shows it at most 320 px wide, twice for sharp screens). */
-export const PREVIEW_WIDTH = 640
+const PREVIEW_WIDTH = 640
 /** A page larger than this (a poster) is not rendered: the preview would take too long and too much memory. */
 const MAX_PIXELS = 40_000_000
 

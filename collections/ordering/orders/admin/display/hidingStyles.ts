@@ -5,7 +5,7 @@
  */
 
 /** Fields of an order that are customer data: who ordered, how to reach them, where it goes. */
-export const CUSTOMER_FIELDS = [
+const CUSTOMER_FIELDS = [
   'customerName', 'customer', 'externalUser', 'isCompany', 'companyName', 'vatNumber', 'isVatNumberVerified', 'firstName', 'lastName',
   'email', 'phone', 'street', 'stairway', 'floor', 'door', 'zipCode', 'city', 'country', 'isDeliveryAddressDifferent',
 ] as const
