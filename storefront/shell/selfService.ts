@@ -39,7 +39,13 @@ export function clearSavedOrderData(): void {
   removeCheckoutForm()
 }
 
-/** After a placed order: in the self-service context the saved order data goes too. */
+/**
+ * After a placed order: in the self-service context the saved order data goes too. The page runs on
+ * until the next one has loaded (the checkout saves its settled cart again meanwhile), so it is
+ * cleared once more when the page is left.
+ */
 export function clearOrderDataInSelfService(): void {
-  if (isSelfServiceContext()) clearSavedOrderData()
+  if (!isSelfServiceContext()) return
+  clearSavedOrderData()
+  window.addEventListener('pagehide', clearSavedOrderData, { once: true })
 }
