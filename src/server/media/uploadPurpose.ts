@@ -6,8 +6,7 @@ import { relatedId } from '@/src/domain/relations'
  * through the order's link, to staff, or (a customer's file before it belongs to an order) to the
  * visitor who uploaded it. A device's log (sent on request) is private too.
  */
-const UPLOAD_PURPOSES = ['site', 'customer', 'acknowledgement', 'receipt', 'deviceLog'] as const
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
+export type UploadPurpose = 'site' | 'customer' | 'acknowledgement' | 'receipt' | 'deviceLog'
 
 export const UPLOAD_PURPOSE_OPTIONS: { value: UploadPurpose; label: string }[] = [
   { value: 'site', label: 'Website (öffentlich)' },
