@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { hashTimeClockPin, timeClockUserFields } from './timeClockFields'
-import { clearExpiringPassword, endSessionsOfClosedAccount, refuseInactiveAccount, signInStateFields } from './usersSignIn'
+import { clearExpiringPassword, endSessionsOfClosedAccount, markPasswordReset, refuseInactiveAccount, signInStateFields } from './usersSignIn'
 import { hasRole, isStaffUser, ROLES } from '@/src/domain/roles'
 import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
   },
   // Sign-in, refresh and sign-out with 'Angemeldet bleiben' (1 or 14 days), before Payload's own.
   endpoints: sessionLifetimeEndpoints(),
-  hooks: { beforeOperation: [limitAuthOperations], beforeValidate: [clearExpiringPassword], beforeChange: [hashTimeClockPin, endSessionsOfClosedAccount], beforeLogin: [refuseInactiveAccount] },
+  hooks: { beforeOperation: [limitAuthOperations, markPasswordReset], beforeValidate: [clearExpiringPassword], beforeChange: [hashTimeClockPin, endSessionsOfClosedAccount], beforeLogin: [refuseInactiveAccount] },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user) && (hasRole(user, ROLES.admin) || hasRole(user, ROLES.employee)),
     create: isAdmin,

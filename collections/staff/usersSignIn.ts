@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, CollectionBeforeValidateHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, CollectionBeforeOperationHook, CollectionBeforeValidateHook, Field } from 'payload'
 
 import { signInRefusal } from '@/src/domain/staff/signInRefusal'
 import { ApiError } from '@/src/server/api/apiError'
@@ -49,15 +49,20 @@ export const refuseInactiveAccount: CollectionBeforeLoginHook = ({ user }) => {
   return user
 }
 
+/** Marks Payload's password reset (through the link), whose update runs no operation of its own. */
+export const markPasswordReset: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'resetPassword') req.context.passwordReset = true
+  return args
+}
+
 /**
  * A password the person sets themselves (reset link, or their own account) is no longer the
- * expiring one an admin handed out. Payload's reset passes the stored user with its new hash.
+ * expiring one an admin handed out.
  */
 export const clearExpiringPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   if (!data) return data
-  const isReset = typeof data.hash === 'string' && typeof data.salt === 'string'
   const ownNewPassword = typeof data.password === 'string' && data.password !== '' && originalDoc?.id !== undefined && req.user?.id === originalDoc.id
-  if (isReset || ownNewPassword) data.passwordValidUntil = null
+  if (req.context.passwordReset === true || ownNewPassword) data.passwordValidUntil = null
   return data
 }
 

@@ -150,6 +150,9 @@ export const EXPECTED: Record<string, Expectation> = {
       password: { data: () => ({ password: NEW_PASSWORD }), stored: 'hash', allowed: BRANCH_A },
       'hash and salt': serverField(() => FORGED_HASH, 'hash'),
       username: adminField(() => ({ username: `name-${Date.now()}` })),
+      // 'Gültig bis' and 'Passwort gültig bis' (issue 26 §2.11): in the future, so no session ends.
+      validUntil: adminField(() => ({ validUntil: new Date(Date.now() + 3_600_000 + Math.floor(Math.random() * 1e6)).toISOString() })),
+      passwordValidUntil: adminField(() => ({ passwordValidUntil: new Date(Date.now() + 3_600_000 + Math.floor(Math.random() * 1e6)).toISOString() })),
     },
     { user: 'id' },
   ),
