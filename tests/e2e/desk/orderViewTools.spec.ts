@@ -114,3 +114,21 @@ test('the older addresses /backend#/sites, #/navigations and #/dashboard open wh
   await page.goto('/backend#/dashboard')
   await expect(page).toHaveURL(/\/backend\/?$/)
 })
+
+test('the storefront loads the theme’s font from the font route, and the browser uses it', async ({ page }) => {
+  const fontFiles: string[] = []
+  const foreignFonts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/fonts/google/')) fontFiles.push(url.pathname)
+    if (/fonts\.(googleapis|gstatic)\.com$/.test(url.hostname)) foreignFonts.push(url.href)
+  })
+  await page.goto('/')
+  const hrefs = await page.locator('head link[rel="stylesheet"][href^="/fonts/google/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(expect.arrayContaining(['/fonts/google/roboto/style-regular.embed.css', '/fonts/google/roboto/style-700.embed.css']))
+  // the page's text asks for Roboto: a face of the route's stylesheets is loaded (not a system font)
+  const robotoLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Roboto' && face.status === 'loaded'))
+  await expect.poll(robotoLoaded, { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => fontFiles.some((path) => /^\/fonts\/google\/roboto\/files\/roboto-latin-\d00-normal\.woff2$/.test(path))).toBe(true)
+  expect(foreignFonts, 'no font request leaves the server').toEqual([])
+})
