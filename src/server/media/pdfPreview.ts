@@ -8,9 +8,14 @@ const PREVIEW_WIDTH = 640
 /** A page larger than this (a poster) is not rendered: the preview would take too long and too much memory. */
 const MAX_PIXELS = 40_000_000
 
-const require = createRequire(import.meta.url)
-/** pdf.js's own fonts for PDFs that do not embed the 14 standard fonts (a path: it reads them from disk in Node.js). */
-const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
+/**
+ * pdf.js's own fonts for PDFs that do not embed the 14 standard fonts (a folder path: it reads
+ * them from disk in Node.js). Resolved from the project folder at the first preview: the bundler
+ * would turn a module-relative `require.resolve` into a module id.
+ */
+let fontFolder: string | undefined
+const standardFontDataUrl = () =>
+  (fontFolder ??= `${path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`)
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 let pdfjs: Promise<PdfJs> | undefined
@@ -23,7 +28,7 @@ const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'))
  */
 export async function renderPdfPreview(pdf: Uint8Array, width = PREVIEW_WIDTH): Promise<Buffer | null> {
   const { getDocument } = await loadPdfJs()
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl, verbosity: 0 })
+  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: standardFontDataUrl(), verbosity: 0 })
   try {
     const document = await task.promise
     const page = await document.getPage(1)
