@@ -9,13 +9,22 @@ const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/wo
 const notFound = () =>
   new Response('Schriftart nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })
 
+/** A path segment as text ('Open%20Sans' → 'Open Sans'), whether or not the router decoded it already. */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
  * /fonts/google/{family}/style-{variant}.embed.css (the @font-face stylesheet of the family and
  * variant) and /fonts/google/{family}/files/{file} (its font files), both from the packaged fonts;
  * any other family, variant or file is a 404.
  */
 export async function serveFont(segments: string[]): Promise<Response> {
-  const [family, second, third, ...rest] = segments
+  const [family, second, third, ...rest] = segments.map(decoded)
   if (!family || !second || rest.length > 0) return notFound()
 
   if (second === 'files' && third) {

@@ -59,7 +59,9 @@ describe('GET /fonts/google/{family}/style-{variant}.embed.css', () => {
   it('finds the family by its name as well as by its address form', async () => {
     const byName = await (await serveFont(['Open Sans', 'style-regular.embed.css'])).text()
     const bySlug = await (await serveFont(['open-sans', 'style-regular.embed.css'])).text()
+    const encoded = await (await serveFont(['Open%20Sans', 'style-regular.embed.css'])).text()
     expect(byName).toBe(bySlug)
+    expect(encoded).toBe(bySlug)
     expect(byName).toContain("font-family: 'Open Sans'")
     expect(byName).toContain('font-weight: 400')
     expect(byName).toContain('font-style: normal')
@@ -85,6 +87,7 @@ describe('GET /fonts/google/{family}/style-{variant}.embed.css', () => {
     ['another file name', ['roboto', 'style-regular.css']],
     ['a file of another family', ['lato', 'files', 'roboto-latin-400-normal.woff2']],
     ['a file outside the font files', ['roboto', 'files', '..%2Fpackage.json']],
+    ['a malformed address', ['roboto', 'style-%E0%A4%A.embed.css']],
     ['the package manifest', ['roboto', 'files', 'package.json']],
     ['a deeper path', ['roboto', 'files', 'x', 'roboto-latin-400-normal.woff2']],
   ])('answers 404 for %s', async (_, segments) => {
