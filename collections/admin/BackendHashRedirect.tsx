@@ -15,8 +15,14 @@ export function BackendHashRedirect() {
   const router = useRouter()
   useEffect(() => {
     const slugs = config.collections.map((collection) => collection.slug)
-    const target = backendPathOfHash(window.location.hash, config.routes.admin, slugs)
-    if (target) router.replace(target)
+    const follow = () => {
+      const target = backendPathOfHash(window.location.hash, config.routes.admin, slugs)
+      if (target) router.replace(target)
+    }
+    follow()
+    // A link to /backend#/… from the dashboard itself only changes the hash.
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
   }, [config, router])
   return null
 }

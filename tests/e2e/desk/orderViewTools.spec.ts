@@ -48,14 +48,14 @@ test('the order view corrects a line: the server prices it anew, a refusal shows
   await expect(page.locator('[data-money-field="totals.gross"]')).toHaveText('22,80 €')
 
   await editor.getByRole('button', { name: 'Eiernockerl ändern' }).click()
-  const form = editor.getByRole('form', { name: 'Eiernockerl ändern' })
+  const form = editor.getByRole('group', { name: 'Eiernockerl ändern' })
   await form.getByLabel('Menge').fill('0')
   await form.getByRole('button', { name: 'Position speichern' }).click()
   await expect(page.getByText('Bitte geben Sie eine Menge größer als 0 an.')).toBeVisible()
 
   await form.getByLabel('Menge').fill('3')
   await form.getByLabel('Kommentar zur Position').fill('ohne Salat')
-  await form.getByRole('button', { name: 'Position speichern' }).click()
+  await form.getByLabel('Kommentar zur Position').press('Enter')
   await expect(page.getByText('Die Position wurde geändert; Summen und Steuern sind neu berechnet.')).toBeVisible()
   await expect(editor).toContainText('3 × Eiernockerl')
   await expect(page.locator('[data-money-field="totals.gross"]')).toHaveText('34,20 €')

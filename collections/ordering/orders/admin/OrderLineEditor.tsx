@@ -3,7 +3,7 @@
 import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { Data } from 'payload'
-import { useId, useState } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 
 import { canEditLines } from '@/src/domain/orders/lineEditing'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
@@ -40,27 +40,26 @@ function LineRow({ line, busy, editing, onEdit, onSave, onAbort }: {
       </div>
     )
   }
+  // Not a <form>: the edit view is Payload's form, and a nested submit would save the whole order.
+  const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    onSave(draft)
+  }
   return (
-    <form
-      style={rowStyle}
-      aria-label={fillPlaceholders(T.editLineOf, { item: line.name ?? '' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSave(draft)
-      }}
-    >
+    <div role="group" style={rowStyle} aria-label={fillPlaceholders(T.editLineOf, { item: line.name ?? '' })}>
       <strong>{line.name}</strong>
       <label style={fieldStyle} htmlFor={`${id}-amount`}>
         {T.lineAmount}
-        <input id={`${id}-amount`} inputMode="decimal" value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} style={{ width: '6em' }} />
+        <input id={`${id}-amount`} inputMode="decimal" value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} onKeyDown={saveOnEnter} style={{ width: '6em' }} />
       </label>
       <label style={{ ...fieldStyle, flex: 1, minWidth: '12em' }} htmlFor={`${id}-comment`}>
         {T.lineComment}
-        <input id={`${id}-comment`} value={draft.comment} maxLength={500} onChange={(event) => setDraft({ ...draft, comment: event.target.value })} />
+        <input id={`${id}-comment`} value={draft.comment} maxLength={500} onChange={(event) => setDraft({ ...draft, comment: event.target.value })} onKeyDown={saveOnEnter} />
       </label>
-      <Button type="submit" buttonStyle="primary" size="small" disabled={busy}>{T.saveLine}</Button>
+      <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => onSave(draft)}>{T.saveLine}</Button>
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={onAbort}>{T.abortLine}</Button>
-    </form>
+    </div>
   )
 }
 
