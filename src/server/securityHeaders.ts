@@ -38,6 +38,13 @@ const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 const WITHOUT_SHARED_POLICY = /^\/(?:status\/|store\/[^/]+\/checkout(?:[/?]|$)|_next\/static\/)/
 
 /**
+ * Uploaded files (/image/…, /upload/…): nothing in them may run or load anything, should a browser
+ * open one as a document (an SVG above all; src/server/media). The media route sends the same.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+const MEDIA_PATHS = /^\/(?:image|upload)\//
+
+/**
  * The Content-Security-Policy. With a `nonce`, inline scripts run only when they carry it or have
  * one of the `scriptHashes` (fixed scripts of our own); without one, Next.js's inline bootstrap
  * scripts are allowed as such. Development additionally evaluates code for fast refresh.
@@ -86,5 +93,6 @@ function securityHeaders(isDevelopment: boolean): [name: string, value: string][
 export function responseSecurityHeaders(isDevelopment: boolean): (url: string) => [name: string, value: string][] {
   const withoutPolicy = securityHeaders(isDevelopment)
   const withPolicy: [string, string][] = [...withoutPolicy, ['Content-Security-Policy', contentSecurityPolicy(isDevelopment)]]
-  return (url) => (WITHOUT_SHARED_POLICY.test(url) ? withoutPolicy : withPolicy)
+  const withMediaPolicy: [string, string][] = [...withoutPolicy, ['Content-Security-Policy', MEDIA_CONTENT_SECURITY_POLICY]]
+  return (url) => (MEDIA_PATHS.test(url) ? withMediaPolicy : WITHOUT_SHARED_POLICY.test(url) ? withoutPolicy : withPolicy)
 }

@@ -9,6 +9,7 @@ import { relatedId } from '@/src/domain/relations'
 import type { Order, Upload, UploadsSelect } from '@/src/payload-types'
 
 import { payloadClient } from '../payload'
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../securityHeaders'
 import { canCropContact, contactCrop } from './contactImage'
 import { derivedDir, derivedFile } from './derivedFiles'
 import { renderPdfPreview } from './pdfPreview'
@@ -22,9 +23,10 @@ const PRIVATE = 'private, no-store'
 
 /**
  * An SVG is shown as an image but is a document a browser could also open on its own: even after
- * sanitising (src/server/media/sanitizeSvg.ts) it may run nothing and load nothing.
+ * sanitising (src/server/media/sanitizeSvg.ts) it may run nothing and load nothing. (The app
+ * server sends this policy with every media path; the route says it too, for any other server.)
  */
-const SVG_HEADERS = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+const SVG_HEADERS = { 'Content-Security-Policy': MEDIA_CONTENT_SECURITY_POLICY }
 const typeHeaders = (mimeType: string): Record<string, string> => (mimeType === 'image/svg+xml' ? SVG_HEADERS : {})
 
 const notFound = (cache = SHORT) => new Response('Datei nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache } })

@@ -43,7 +43,7 @@ test('the catalogue preview, the contact portrait and a sanitised SVG are served
   const svg = await uploaded(request, 'images', 'logo-e2e.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'))
   const served = await request.get(`/image/${svg.id}-1.svg`)
   expect(served.status()).toBe(200)
-  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'")
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
   expect(served.headers()['x-content-type-options']).toBe('nosniff')
   const text = await served.text()
   expect(text).toContain('<rect')

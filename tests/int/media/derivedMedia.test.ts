@@ -169,7 +169,7 @@ describe('SVG images', () => {
     for (const served of [await serveImage([`${body.doc.id}-1.svg`]), await serveImage(['small', `${body.doc.id}-1.svg`]), await serveImage(['custom', 'contact', `${body.doc.id}-1.svg`])]) {
       expect(served.status).toBe(200)
       expect(served.headers.get('Content-Type')).toBe('image/svg+xml')
-      expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+      expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
       expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
     }
   })
