@@ -38,11 +38,12 @@ const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 const WITHOUT_SHARED_POLICY = /^\/(?:status\/|store\/[^/]+\/checkout(?:[/?]|$)|_next\/static\/)/
 
 /**
- * Uploaded files (/image/…, /upload/…): nothing in them may run or load anything, should a browser
- * open one as a document (an SVG above all; src/server/media). The media route sends the same.
+ * Uploaded files (/image/…, /upload/… and Payload's own file routes /api/{images,uploads}/file/…):
+ * nothing in them may run or load anything, should a browser open one as a document (an SVG above
+ * all; src/server/media). The media route sends the same.
  */
 export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
-const MEDIA_PATHS = /^\/(?:image|upload)\//
+const MEDIA_PATHS = /^\/(?:image\/|upload\/|api\/(?:images|uploads)\/file\/)/
 
 /**
  * The Content-Security-Policy. With a `nonce`, inline scripts run only when they carry it or have

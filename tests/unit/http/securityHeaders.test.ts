@@ -26,10 +26,10 @@ describe('security headers of a response', () => {
   })
 
   it('gives uploaded files a policy under which nothing runs or loads (an SVG opened on its own)', () => {
-    for (const url of ['/image/12-1.svg', '/image/small/12-1.png', '/image/custom/contact/12-1.jpg', '/upload/abc/7-1.pdf', '/upload/abc/preview/7-1.jpg']) {
+    for (const url of ['/image/12-1.svg', '/image/small/12-1.png', '/image/custom/contact/12-1.jpg', '/upload/abc/7-1.pdf', '/upload/abc/preview/7-1.jpg', '/api/images/file/logo.svg', '/api/uploads/file/katalog.pdf']) {
       expect(policyOf(url)).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
     }
-    expect(policyOf('/imageboard')).toContain("script-src 'self' 'unsafe-inline'")
+    for (const url of ['/imageboard', '/api/images', '/api/images/12']) expect(policyOf(url)).toContain("script-src 'self' 'unsafe-inline'")
   })
 
   it('omits HSTS in development, where the server runs on plain http', () => {
