@@ -39,13 +39,19 @@ export function clearSavedOrderData(): void {
   removeCheckoutForm()
 }
 
+/** The same, without telling the page's components (which would save their settled cart again at once). */
+function clearSavedOrderDataOnLeave(): void {
+  forgetAllCarts({ silently: true })
+  removeCheckoutForm()
+}
+
 /**
  * After a placed order: in the self-service context the saved order data goes too. The page runs on
- * until the next one has loaded (the checkout saves its settled cart again meanwhile), so it is
- * cleared once more when the page is left.
+ * until the next one has loaded (the checkout saves its settled cart again meanwhile), so the
+ * storage is emptied once more when the page is left.
  */
 export function clearOrderDataInSelfService(): void {
   if (!isSelfServiceContext()) return
   clearSavedOrderData()
-  window.addEventListener('pagehide', clearSavedOrderData, { once: true })
+  window.addEventListener('pagehide', clearSavedOrderDataOnLeave, { once: true })
 }

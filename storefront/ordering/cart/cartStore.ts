@@ -91,9 +91,10 @@ export function subscribeCart(branchIdentifier: string, listener: Listener): () 
 /**
  * Removes every saved cart with its delivery type, delivery area, appointment, comment and table
  * (the self-service kiosk's order data, storefront/shell/selfService.ts) and tells every component
- * showing one.
+ * showing one. `silently` only empties the storage: for a page that is being left, whose components
+ * would otherwise save their settled cart again at once.
  */
-export function forgetAllCarts(): void {
+export function forgetAllCarts({ silently = false } = {}): void {
   let stored: string[] = []
   try {
     stored = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_PREFIX)).map((key) => key.slice(STORAGE_PREFIX.length))
@@ -106,6 +107,7 @@ export function forgetAllCarts(): void {
     } catch {
       // nothing stored
     }
+    if (silently) continue
     snapshots.set(branchIdentifier, EMPTY)
     listeners.get(branchIdentifier)?.forEach((listener) => listener())
   }
