@@ -1,4 +1,5 @@
 import { base } from '../jest.base.mjs'
+import { intWorkers } from './workers.mjs'
 
 export default {
   ...base,
@@ -6,7 +7,8 @@ export default {
   testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/int/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/int/globalTeardown.ts',
-  // One shared throw-away database: test files run one after another.
-  maxWorkers: 1,
+  setupFiles: ['<rootDir>/tests/int/workerEnvironment.ts'],
+  // Files run in parallel workers, each on a throw-away database of its own (workerEnvironment.ts).
+  maxWorkers: intWorkers(),
   testTimeout: 60_000,
 }
