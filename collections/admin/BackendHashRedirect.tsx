@@ -17,7 +17,10 @@ export function BackendHashRedirect() {
     const slugs = config.collections.map((collection) => collection.slug)
     const follow = () => {
       const target = backendPathOfHash(window.location.hash, config.routes.admin, slugs)
-      if (target) router.replace(target)
+      if (!target) return
+      // '#/dashboard' names the page already open: only the hash goes.
+      if (target === window.location.pathname) window.history.replaceState(window.history.state, '', target)
+      else router.replace(target)
     }
     follow()
     // A link to /backend#/… from the dashboard itself only changes the hash.
