@@ -16,6 +16,8 @@ export type MatrixFixtures = Fixtures & {
   analyticsLogId: number
   /** A staff account's credentials. */
   staffCredentials: { email: string; password: string }
+  /** An approved shop customer's credentials. */
+  customerCredentials: { email: string; password: string }
   /** A valid password-reset token of a new shop account. */
   resetToken: () => Promise<string>
 }
@@ -30,6 +32,8 @@ export type EndpointRow = {
   query?: (f: MatrixFixtures) => Record<string, string>
   /** A text of the answer only some roles may see: a list's entries of branch A or the first customer. */
   sees?: { text: (f: MatrixFixtures) => string; roles: Role[] }
+  /** The call ends the caller's session (sign-out): it is sent with a session of its own. */
+  endsSession?: true
 }
 
 const ALL: Role[] = ['anonymous', 'external', 'otherExternal', 'employeeA', 'employeeB', 'admin']
@@ -51,6 +55,13 @@ const unknownEmail = () => `niemand-${Date.now()}-${Math.random().toString(36).s
 export const ENDPOINTS: Record<string, EndpointRow> = {
   'GET /health': { allowed: ALL },
   'POST /auth/authenticate': { allowed: ALL, body: (f) => f.staffCredentials },
+  // Payload's sign-in, token refresh and sign-out, with the session lifetime of 'Angemeldet bleiben'
+  'POST /users/login': { allowed: ALL, body: (f) => f.staffCredentials },
+  'POST /users/refresh-token': { allowed: STAFF },
+  'POST /users/logout': { allowed: STAFF, endsSession: true },
+  'POST /external-users/login': { allowed: ALL, body: (f) => f.customerCredentials },
+  'POST /external-users/refresh-token': { allowed: SHOP_CUSTOMERS },
+  'POST /external-users/logout': { allowed: SHOP_CUSTOMERS, endsSession: true },
   'GET /init': { allowed: STAFF },
   'GET /config': { allowed: ALL },
   'POST /config': { allowed: ADMIN },

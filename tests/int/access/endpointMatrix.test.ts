@@ -34,6 +34,13 @@ const shippingAddress = (street: string) => ({
   value: { companyName: 'Lager GmbH', email: 'lager@example.at', phone: '+43 1 234567', street, zipCode: '1100', city: 'Wien', country: 'AT' },
 })
 
+/** A new approved shop customer who signs in with PASSWORD. */
+async function customerAccount(): Promise<{ email: string; password: string }> {
+  const email = `${unique('anmelden')}@example.at`
+  await payload.create({ collection: 'external-users', data: { email, password: PASSWORD, firstName: 'Anna', lastName: 'Anmeldung', isApproved: true }, depth: 0, overrideAccess: true })
+  return { email, password: PASSWORD }
+}
+
 async function createFixtures(): Promise<MatrixFixtures> {
   const world = await createOrderingWorld(payload)
   const created = await createOrder(payload, world)
@@ -71,6 +78,7 @@ async function createFixtures(): Promise<MatrixFixtures> {
     templateId: template.id,
     analyticsLogId: log.id,
     staffCredentials: { email: world.staff.employee.email, password: world.staff.employee.password },
+    customerCredentials: await customerAccount(),
     resetToken: async () => {
       const email = `${unique('vergessen')}@example.at`
       await payload.create({ collection: 'external-users', data: { email, password: PASSWORD, firstName: 'Vera', lastName: 'Vergessen', isApproved: true }, depth: 0, overrideAccess: true })
@@ -123,13 +131,20 @@ async function requestOf(key: string, row: EndpointRow): Promise<SampleRequest> 
   }
 }
 
+/** A session of the role's own, for a call that ends it (the role's shared session stays valid). */
+async function ownSession(role: Role): Promise<string | undefined> {
+  const actor = f.access.actors[role]
+  if (!actor) return undefined
+  return (await payload.login({ collection: actor.collection as 'users', data: { email: String(actor.email), password: PASSWORD } })).token
+}
+
 /** Sends one request as the role, from a client address of its own (no abuse limit interferes). */
-async function send(route: Route, role: Role, { params, body, query }: SampleRequest): Promise<{ status: number; text: string }> {
+async function send(route: Route, role: Role, { params, body, query }: SampleRequest, token = tokens[role]): Promise<{ status: number; text: string }> {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'))
   const url = new URL(`http://localhost:3000/api${path}`)
   for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
   const headers = new Headers({ 'x-client-address': `198.19.${Math.floor(++requestCount / 250)}.${requestCount % 250}` })
-  if (tokens[role]) headers.set('Authorization', `JWT ${tokens[role]}`)
+  if (token) headers.set('Authorization', `JWT ${token}`)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const response = await handle(new Request(url, { method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' }))
   return { status: response.status, text: await answerText(response) }
@@ -146,7 +161,7 @@ describe('access matrix: custom endpoints', () => {
     const row = rowOf(key)
     const answers = {} as Record<Role, { status: number; text: string }>
     const outcome = await outcomePerRole(async (role) => {
-      answers[role] = await send(route, role, await requestOf(key, row))
+      answers[role] = await send(route, role, await requestOf(key, row), row.endsSession ? await ownSession(role) : tokens[role])
       if (isServerError(answers[role].status, answers[role].text)) throw new Error(`${key} as ${role}: ${answers[role].status} ${answers[role].text.slice(0, 300)}`)
       return !REFUSED.includes(answers[role].status)
     })

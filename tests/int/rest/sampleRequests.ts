@@ -122,6 +122,13 @@ const shippingAddress = { companyName: 'Prüf GmbH', firstName: 'Paula', lastNam
 export const CASES: Record<string, Case> = {
   'GET /health': {},
   'POST /auth/authenticate': { body: () => ({ email: 'niemand@example.at', password: 'falsch' }) },
+  // sign-in, refresh and sign-out without a session of ours: a caller's session must survive the cases
+  'POST /users/login': { body: () => ({ email: 'niemand@example.at', password: 'falsch', rememberMe: true }) },
+  'POST /users/refresh-token': { callers: ['anonymous'] },
+  'POST /users/logout': { callers: ['anonymous'] },
+  'POST /external-users/login': { body: () => ({ email: 'niemand@example.at', password: 'falsch', rememberMe: true }) },
+  'POST /external-users/refresh-token': { callers: ['anonymous'] },
+  'POST /external-users/logout': { callers: ['anonymous'] },
   'GET /init': {},
   'GET /config': {},
   'POST /config': { body: () => ({ shopName: 'Prüfladen' }) },
