@@ -4,7 +4,7 @@ import { useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { backendPathOfHash } from '@/src/domain/admin/backendHash'
+import { backendPathOfHash } from '@/src/domain/admin'
 
 /**
  * On the dashboard: an address of the older form /backend#/sites or /backend#/navigations opens

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, CollectionBeforeOperationHook, CollectionBeforeValidateHook, Field } from 'payload'
 
-import { signInRefusal } from '@/src/domain/staff/signInRefusal'
+import { signInRefusal } from '@/src/domain/staff'
 import { ApiError } from '@/src/server/api/apiError'
 import { SIGN_IN_MESSAGES } from '@/src/server/i18n/signInMessages'
 

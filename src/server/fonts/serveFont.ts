@@ -1,4 +1,4 @@
-import { stylesheetVariant } from '@/src/domain/fonts/fontRoute'
+import { stylesheetVariant } from '@/src/domain/fonts'
 
 import { fontFile, fontStylesheet } from './fontCatalogue'
 

@@ -1,4 +1,4 @@
-import type { SignInRefusal } from '@/src/domain/staff/signInRefusal'
+import type { SignInRefusal } from '@/src/domain/staff'
 
 import { formalGerman } from './formalGerman'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { backendPathOfHash } from '@/src/domain/admin/backendHash'
+import { backendPathOfHash } from '@/src/domain/admin'
 
 const SLUGS = ['sites', 'navigations', 'orders']
 

@@ -9,7 +9,7 @@ import {
   stylesheetPath,
   stylesheetVariant,
   variantName,
-} from '@/src/domain/fonts/fontRoute'
+} from '@/src/domain/fonts'
 
 describe('Google variant names', () => {
   it.each([

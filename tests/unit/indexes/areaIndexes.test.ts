@@ -19,8 +19,8 @@ const AREAS = readdirSync(domain, { withFileTypes: true })
 describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
-      'account', 'cart', 'catalogue', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'imports', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
-      'qr', 'quantity', 'relations', 'roles', 'schedule', 'search', 'segments', 'shell', 'signage', 'site', 'slots', 'statistics', 'text', 'timeTracking', 'units',
+      'account', 'admin', 'cart', 'catalogue', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'fonts', 'imports', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
+      'qr', 'quantity', 'relations', 'roles', 'schedule', 'search', 'segments', 'shell', 'signage', 'site', 'slots', 'staff', 'statistics', 'text', 'timeTracking', 'units',
     ]))
 
   it.each(AREAS)('%s/index.ts re-exports every runtime export of the area', async (area) => {

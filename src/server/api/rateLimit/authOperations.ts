@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { minutesUntil } from '@/src/domain/staff/signInRefusal'
+import { minutesUntil } from '@/src/domain/staff'
 import { tooManySignInAttempts } from '@/src/server/i18n/signInMessages'
 
 import { ApiError } from '../apiError'
