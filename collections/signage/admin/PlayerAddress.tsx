@@ -2,6 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
+import { LinkedField } from './LinkedField'
 import { SIGNAGE_ADMIN_TEXTS as T } from './texts'
 
 /** The address of the TV's player (/signage/{identifier}?key={apiKey}), for admins who see the key. */
@@ -11,15 +12,8 @@ export function PlayerAddress() {
   if (typeof identifier !== 'string' || typeof apiKey !== 'string' || !apiKey) return null
   const path = `/signage/${encodeURIComponent(identifier)}?key=${encodeURIComponent(apiKey)}`
   return (
-    <div className="field-type" style={{ marginBottom: 24 }}>
-      <p className="field-label">{T.playerAddress}</p>
+    <LinkedField label={T.playerAddress} hint={T.playerHint} href={path} linkText={T.openPlayer}>
       <code style={{ wordBreak: 'break-all' }}>{path}</code>
-      <p className="field-description">
-        {T.playerHint}{' '}
-        <a href={path} target="_blank" rel="noopener noreferrer">
-          {T.openPlayer}
-        </a>
-      </p>
-    </div>
+    </LinkedField>
   )
 }

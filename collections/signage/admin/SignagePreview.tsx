@@ -2,6 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 
+import { LinkedField } from './LinkedField'
 import { SIGNAGE_ADMIN_TEXTS as T } from './texts'
 
 /** The player at 1920 × 1080, shrunk to the width of the edit view. */
@@ -16,8 +17,7 @@ export function SignagePreview({ kind }: { kind: 'scene' | 'stream' }) {
   if (!id) return <p className="field-description">{T.saveFirst}</p>
   const src = `/signage/preview/${kind}/${id}`
   return (
-    <div className="field-type" style={{ marginBottom: 24 }}>
-      <p className="field-label">{T.preview}</p>
+    <LinkedField label={T.preview} hint={T.previewHint} href={src} linkText={T.openPreview}>
       <div style={{ width: FRAME.width * FRAME.scale, height: FRAME.height * FRAME.scale, overflow: 'hidden', border: '1px solid var(--theme-elevation-150)' }}>
         <iframe
           title={T.preview}
@@ -25,12 +25,6 @@ export function SignagePreview({ kind }: { kind: 'scene' | 'stream' }) {
           style={{ width: FRAME.width, height: FRAME.height, border: 0, transform: `scale(${FRAME.scale})`, transformOrigin: '0 0' }}
         />
       </div>
-      <p className="field-description">
-        {T.previewHint}{' '}
-        <a href={src} target="_blank" rel="noopener noreferrer">
-          {T.openPreview}
-        </a>
-      </p>
-    </div>
+    </LinkedField>
   )
 }

@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { CONTENT_AI_TEXTS, DEFAULT_IMAGE_SIZE, IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSize } from '@/src/domain/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
 
+import { CallState, ChoiceField, column, PromptField } from './aiFields'
 import { requestAi } from './aiRequest'
 
 const T = CONTENT_AI_TEXTS.image
-const column = { display: 'flex', flexDirection: 'column', gap: 'calc(var(--base) / 2)' } as const
 
 /**
  * 'Bild mit KI erzeugen' above the images list (issue 25): a description and a format; the picture
@@ -44,31 +44,14 @@ export function GenerateImage() {
     <details style={{ marginBottom: 'var(--base)' }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{T.heading}</summary>
       <div style={{ ...column, maxWidth: '40rem', paddingTop: 'calc(var(--base) / 2)' }}>
-        <label style={column}>
-          {T.prompt}
-          <textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={3} maxLength={1000} placeholder={T.promptPlaceholder} disabled={busy} />
-        </label>
-        <label style={column}>
-          {T.size}
-          <select value={size} onChange={(event) => setSize(event.target.value as ImageSize)} disabled={busy}>
-            {IMAGE_SIZE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {IMAGE_SIZES[key]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PromptField label={T.prompt} value={prompt} onChange={setPrompt} rows={3} maxLength={1000} placeholder={T.promptPlaceholder} disabled={busy} />
+        <ChoiceField label={T.size} value={size} options={IMAGE_SIZE_KEYS} labelOf={(key) => IMAGE_SIZES[key]} onChange={setSize} disabled={busy} />
         <div>
           <Button buttonStyle="secondary" size="small" disabled={busy || prompt.trim().length < 3} onClick={() => void generate()}>
             {T.submit}
           </Button>
         </div>
-        <p aria-live="polite" style={{ margin: 0 }}>{busy ? T.busy : ''}</p>
-        {error ? (
-          <p role="alert" style={{ margin: 0, color: 'var(--theme-error-500)' }}>
-            {error}
-          </p>
-        ) : null}
+        <CallState busy={busy} busyText={T.busy} error={error} />
       </div>
     </details>
   )

@@ -7,11 +7,11 @@ import { useState } from 'react'
 import { AI_BLOCK_TYPES, AI_BLOCKS, CONTENT_AI_TEXTS, DEFAULT_TONE, TONE_KEYS, TONES, type AiBlockType, type Tone } from '@/src/domain/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
 
+import { CallState, ChoiceField, column, PromptField } from './aiFields'
 import { requestAi } from './aiRequest'
 
 const T = CONTENT_AI_TEXTS.site
 const BLOCK_PAGE_TYPES = ['custom_site', 'custom_technology', 'custom_service']
-const column = { display: 'flex', flexDirection: 'column', gap: 'calc(var(--base) / 2)' } as const
 
 /**
  * 'Mit KI entwerfen' in the sidebar of a saved page (issue 25): a description, the tone and the
@@ -55,20 +55,8 @@ export function SiteAiDraft() {
       <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>{hint || T.description}</p>
       {hint ? null : (
         <>
-          <label style={column}>
-            {T.prompt}
-            <textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={4} maxLength={2000} placeholder={T.promptPlaceholder} disabled={busy} />
-          </label>
-          <label style={column}>
-            {T.tone}
-            <select value={tone} onChange={(event) => setTone(event.target.value as Tone)} disabled={busy}>
-              {TONE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {TONES[key].label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PromptField label={T.prompt} value={prompt} onChange={setPrompt} rows={4} maxLength={2000} placeholder={T.promptPlaceholder} disabled={busy} />
+          <ChoiceField label={T.tone} value={tone} options={TONE_KEYS} labelOf={(key) => TONES[key].label} onChange={setTone} disabled={busy} />
           <div role="group" aria-label={T.blocks} style={column}>
             {T.blocks}
             {AI_BLOCK_TYPES.map((type) => (
@@ -81,12 +69,7 @@ export function SiteAiDraft() {
           <Button buttonStyle="secondary" size="small" disabled={busy || prompt.trim().length < 3 || blocks.length === 0} onClick={() => void generate()}>
             {T.submit}
           </Button>
-          <p aria-live="polite" style={{ margin: 0 }}>{busy ? T.busy : ''}</p>
-          {error ? (
-            <p role="alert" style={{ margin: 0, color: 'var(--theme-error-500)' }}>
-              {error}
-            </p>
-          ) : null}
+          <CallState busy={busy} busyText={T.busy} error={error} />
         </>
       )}
     </fieldset>
