@@ -7,6 +7,7 @@ import nextEnv from '@next/env'
 import { spawn } from 'node:child_process'
 
 import { provideDatabase } from './database'
+import { metLoaderFault } from './loaderFault'
 import { ensureDevelopmentSecret } from './devSecret'
 import { configuredServerUrl, MISSING_SERVER_URL } from './serverUrl'
 
@@ -64,7 +65,7 @@ async function runPrepareStep(migrate: boolean, alwaysSeed: boolean, attempt = 1
   const code = await new Promise<number>((resolve) => {
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
   })
-  if (code !== 0 || prepared) return code
+  if (!metLoaderFault(code, prepared)) return code
   if (attempt >= 3) {
     console.error('Die Datenbank konnte nicht vorbereitet werden: der Vorbereitungsschritt endete ohne Rückmeldung.')
     return 1

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { migrations } from '@/src/migrations'
+import { metLoaderFault } from '../loaderFault'
 import { BackupError } from './backupError'
 
 /** Must match the message migrateStep.ts sends when it is done. */
@@ -16,7 +17,7 @@ export const knownMigrations = (): string[] => migrations.map((migration) => mig
 /**
  * Applies, in a process of its own (migrateStep.ts), those of the named Payload migrations that the
  * database lacks, the way `npm start` migrates, but only up to the backup's state. A child that
- * ends without its success message (the Node 20 loader fault, see prepareStep.ts) is started again.
+ * met the Node 20 loader fault (loaderFault.ts) is started again.
  */
 export async function migrateTarget(databaseUrl: string, names: string[], attempt = 1): Promise<void> {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' }
@@ -31,6 +32,6 @@ export async function migrateTarget(databaseUrl: string, names: string[], attemp
   })
   const code = await new Promise<number>((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))))
   if (code === 0 && migrated) return
-  if (code !== 0 || attempt >= 3) throw new BackupError(`Die Migrationen der Zieldatenbank sind fehlgeschlagen (Code ${code}); die Ausgabe oben nennt den Grund.`)
+  if (!metLoaderFault(code, migrated) || attempt >= 3) throw new BackupError(`Die Migrationen der Zieldatenbank sind fehlgeschlagen (Code ${code}); die Ausgabe oben nennt den Grund.`)
   return migrateTarget(databaseUrl, names, attempt + 1)
 }
