@@ -38,7 +38,7 @@ export const Theme: GlobalConfig = {
             ] },
             { type: 'row', fields: [
               { name: 'font', type: 'text', label: 'Schrift', defaultValue: 'Roboto' },
-              { name: 'fontUrl', type: 'text', label: 'Schrift-Stylesheet (Adresse)', admin: { description: 'Nur für eine Schrift, die das Produkt nicht selbst ausliefert. Roboto, Open Sans, Lato, Montserrat, Source Sans 3 und Merriweather kommen vom eigenen Server (/fonts/google/…).' } },
+              { name: 'fontUrl', type: 'text', label: 'Schrift-Stylesheet (Adresse)', admin: { description: 'Nur für eine Schrift, die das Produkt nicht selbst ausliefert. Die mitgelieferten Schriften (Liste: /api/fonts) kommen vom eigenen Server (/fonts/google/…).' } },
             ] },
             { type: 'row', fields: [
               { name: 'logo', type: 'upload', relationTo: 'images', label: 'Logo' },
