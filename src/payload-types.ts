@@ -4986,7 +4986,7 @@ export interface Theme {
   borderRadius?: number | null;
   font?: string | null;
   /**
-   * Nur für eine Schrift, die das Produkt nicht selbst ausliefert. Roboto, Open Sans, Lato, Montserrat, Source Sans 3 und Merriweather kommen vom eigenen Server (/fonts/google/…).
+   * Nur für eine Schrift, die das Produkt nicht selbst ausliefert. Die mitgelieferten Schriften (Liste: /api/fonts) kommen vom eigenen Server (/fonts/google/…).
    */
   fontUrl?: string | null;
   logo?: (number | null) | Image;
