@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { unique } from '../access/actors'
-import { restClient } from '../support/rest'
-import { startTestPayload, type TestContext } from '../support/testPayload'
-import { image, jpeg, part, pdf, postFiles, staffToken } from './importWorld'
+import type { TestContext } from '../support/testPayload'
+import { image, jpeg, part, pdf, postFiles, startImportContext, type ImportContext } from './importWorld'
 
 /**
  * POST /api/custom/upload-images and /upload-files (issue 25): many files at once, matched to the
@@ -11,15 +10,12 @@ import { image, jpeg, part, pdf, postFiles, staffToken } from './importWorld'
  */
 
 let context: TestContext
-let request: ReturnType<typeof restClient>
+let request: ImportContext['request']
 let admin: string
 let employee: string
 
 beforeAll(async () => {
-  context = await startTestPayload()
-  request = restClient(context.payload.config)
-  admin = await staffToken(context.payload, ['ROLE_ADMIN'])
-  employee = await staffToken(context.payload, ['ROLE_EMPLOYEE'])
+  ;({ context, request, admin, employee } = await startImportContext())
 })
 afterAll(() => context?.close())
 

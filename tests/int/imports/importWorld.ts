@@ -4,6 +4,7 @@ import sharp from 'sharp'
 
 import { unique } from '../access/actors'
 import { restClient } from '../support/rest'
+import { startTestPayload, type TestContext } from '../support/testPayload'
 
 type Request = ReturnType<typeof restClient>
 
@@ -49,4 +50,17 @@ export function postFiles(request: Request, path: string, files: { name: string;
   const form = new FormData()
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
   return request('POST', path, { form, token })
+}
+
+/** What the import tests work with: Payload on the test database, its REST client, an admin's and an employee's token. */
+export type ImportContext = { context: TestContext; request: ReturnType<typeof restClient>; admin: string; employee: string }
+
+export async function startImportContext(): Promise<ImportContext> {
+  const context = await startTestPayload()
+  return {
+    context,
+    request: restClient(context.payload.config),
+    admin: await staffToken(context.payload, ['ROLE_ADMIN']),
+    employee: await staffToken(context.payload, ['ROLE_EMPLOYEE']),
+  }
 }

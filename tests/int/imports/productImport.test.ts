@@ -4,9 +4,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { changesHeard } from '@/src/server/cache/changeFeed'
 
 import { unique } from '../access/actors'
-import { restClient } from '../support/rest'
-import { startTestPayload, type TestContext } from '../support/testPayload'
-import { image, part, staffToken } from './importWorld'
+import type { TestContext } from '../support/testPayload'
+import { image, part, startImportContext, type ImportContext } from './importWorld'
 
 /**
  * POST /api/custom/upload-products (issue 25, imports) on the real database: the exact report of a
@@ -15,15 +14,12 @@ import { image, part, staffToken } from './importWorld'
  */
 
 let context: TestContext
-let request: ReturnType<typeof restClient>
+let request: ImportContext['request']
 let admin: string
 let employee: string
 
 beforeAll(async () => {
-  context = await startTestPayload()
-  request = restClient(context.payload.config)
-  admin = await staffToken(context.payload, ['ROLE_ADMIN'])
-  employee = await staffToken(context.payload, ['ROLE_EMPLOYEE'])
+  ;({ context, request, admin, employee } = await startImportContext())
 })
 afterAll(() => context?.close())
 
