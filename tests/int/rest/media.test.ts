@@ -4,6 +4,7 @@ import sharp from 'sharp'
 
 import { serveImage, serveUpload } from '@/src/server/media/serveMedia'
 
+import { unique } from '../access/actors'
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 
@@ -75,7 +76,9 @@ describe('files', () => {
     const document = await PDFDocument.create()
     document.addPage().drawText('Katalog 2026')
     const pdf = Buffer.from(await document.save())
-    const response = await request('POST', '/uploads', { form: formWith('katalog.pdf', 'application/pdf', pdf), token })
+    // A name no other file in this worker's media folder has, or Payload stores it as 'katalog-3.pdf'.
+    const name = `${unique('katalog')}.pdf`
+    const response = await request('POST', '/uploads', { form: formWith(name, 'application/pdf', pdf), token })
     expect(response.status).toBe(201)
     const { doc } = await response.json()
     expect(doc.publicHash).toMatch(/^[0-9a-f]{32}$/)
@@ -83,7 +86,7 @@ describe('files', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
     // Anything but an image is a download, also as a public site file (issue 20, headers scenario).
-    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="katalog.pdf"; filename*=UTF-8''katalog.pdf`)
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`)
     expect((await serveUpload(['0'.repeat(32), `${doc.id}-1.pdf`])).status).toBe(404)
   })
 
