@@ -8,7 +8,7 @@ import { setEnvironment } from '../int/support/environment'
 import { restHandler } from '../int/support/rest'
 import { startTestPayload, type TestContext } from '../int/support/testPayload'
 import { fuzzEndpoints, STAFF_ONLY } from './fuzz/endpoints'
-import { figureLine, FUZZ_RUNS, FUZZ_SEED, fuzzEndpoint, type Surroundings } from './fuzz/fuzzEndpoint'
+import { figureLine, FUZZ_RUNS, FUZZ_SEED, FUZZ_TIME_LIMIT_MS, fuzzEndpoint, type Surroundings } from './fuzz/fuzzEndpoint'
 import { installWriteLog } from './fuzz/writeLog'
 
 /**
@@ -75,5 +75,5 @@ describe('fuzzing the public endpoints', () => {
     if (report.writes === 0) expect(await surroundings.writes.rowCounts()).toEqual(before)
     expect(report.cases).toBe(FUZZ_RUNS)
     expect(report.problems).toEqual([])
-  })
+  }, FUZZ_TIME_LIMIT_MS + 600_000)
 })

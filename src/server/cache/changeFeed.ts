@@ -59,6 +59,14 @@ export function onDataChange(listener: ChangeListener): () => void {
   return () => feed.listeners.delete(listener)
 }
 
+/**
+ * Resolves once this process LISTENs (at once when it already does). Whoever reads a state and
+ * then follows its changes waits for this first: a change committed after the read is then heard.
+ */
+export function feedListening(): Promise<void> {
+  return feed.client ? Promise.resolve() : listen()
+}
+
 const heard = new Map<string | null, number>()
 let counting = false
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { onDataChange } from '@/src/server/cache/changeFeed'
+import { feedListening, onDataChange } from '@/src/server/cache/changeFeed'
 
 import { commandSource, type DeviceKind } from './kinds'
 import { linkedDevice, openCommand } from './link'
@@ -31,10 +31,12 @@ export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Prom
           stop()
         }
       }
-      const send = () =>
+      let stopped = false
+      // A failed read (a busy pool) is tried again, or the device would wait for the next change.
+      const send = (): Promise<void> =>
         openCommand(req, kind, device.id).then(
           (command) => write(`event: command\ndata: ${JSON.stringify({ command })}\n\n`),
-          () => undefined,
+          () => void setTimeout(() => !stopped && void send(), 1_000),
         )
       let contentTimer: ReturnType<typeof setTimeout> | null = null
       const tellContent = () => {
@@ -47,11 +49,15 @@ export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Prom
       })
       const keepAlive = setInterval(() => write(': verbunden\n\n'), KEEP_ALIVE_MS)
       stop = () => {
+        stopped = true
         unsubscribe()
         clearInterval(keepAlive)
         if (contentTimer) clearTimeout(contentTimer)
       }
-      void send()
+      // The first state is read once the feed listens, so no change between the read and the LISTEN is missed.
+      void feedListening()
+        .catch(() => undefined)
+        .then(send)
     },
     cancel() {
       stop()

@@ -11,6 +11,12 @@ import { answerText } from '@/tests/int/support/answerText'
 /** The run's settings: FUZZ_RUNS cases per endpoint (10,000 unless set), one fixed seed (FUZZ_SEED, 20 unless set). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20)
+/**
+ * How long one endpoint's cases may take (FUZZ_MINUTES, 120 unless set). Its test waits ten minutes
+ * longer: the cases stop themselves first, so none of them still runs (and writes) while the next
+ * endpoint's refused cases are watched, as a test that jest gave up on would.
+ */
+export const FUZZ_TIME_LIMIT_MS = Number(process.env.FUZZ_MINUTES ?? 120) * 60_000
 
 /** Stands for the fixture's value of a path parameter (a real branch id, the order's uid and hash). */
 const VALID = '\u0001valid'
@@ -91,7 +97,9 @@ export async function fuzzEndpoint(endpoint: FuzzEndpoint, surroundings: Surroun
     found.set(kind, entry)
   }
   const { handle, writes } = surroundings
+  const deadline = Date.now() + FUZZ_TIME_LIMIT_MS
   const property = fc.asyncProperty(caseArbitrary(endpoint, surroundings), async (fuzzCase) => {
+    if (Date.now() > deadline) return
     const request = await requestOf(endpoint, fuzzCase, surroundings)
     const label = describeCase(request, fuzzCase)
     const before = await writes.size()
@@ -120,6 +128,7 @@ export async function fuzzEndpoint(endpoint: FuzzEndpoint, surroundings: Surroun
   await fc.assert(property, { numRuns: FUZZ_RUNS, seed: FUZZ_SEED })
   report.writes = (await writes.size()) - start
   report.problems = [...found.values()].map(({ example, count }) => (count > 1 ? `${count}× ${example}` : example))
+  if (report.cases < FUZZ_RUNS) report.problems.push(`Zeitlimit (FUZZ_MINUTES): ${report.cases} von ${FUZZ_RUNS} Fällen gesendet`)
   return report
 }
 
