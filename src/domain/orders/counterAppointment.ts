@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import { formatDate, formatTime } from '../text/dates'
 import { fillPlaceholders } from '../text/placeholders'
+import { clockText, germanDate, zonedParts } from '../text/zonedParts'
 import { orderStatusOf, type StatusScreenOrder } from './customerStage'
 import { COUNTER_APPOINTMENT_TEXTS } from './texts'
 
@@ -17,11 +17,10 @@ export interface CounterAppointmentPrompt {
  */
 export function counterAppointmentPrompt(order: StatusScreenOrder, timeZone = DEFAULT_TIME_ZONE): CounterAppointmentPrompt | null {
   if (!order.counterAppointment || orderStatusOf(order) !== 'pending') return null
-  const date = formatDate(order.counterAppointment, timeZone)
-  const time = formatTime(order.counterAppointment, timeZone)
-  if (date === '') return null
+  const appointment = zonedParts(order.counterAppointment, timeZone)
+  if (!appointment) return null
   return {
-    question: fillPlaceholders(COUNTER_APPOINTMENT_TEXTS.question, { date, time }),
+    question: fillPlaceholders(COUNTER_APPOINTMENT_TEXTS.question, { date: germanDate(appointment), time: clockText(appointment) }),
     confirmLabel: COUNTER_APPOINTMENT_TEXTS.confirm,
     rejectLabel: COUNTER_APPOINTMENT_TEXTS.reject,
   }

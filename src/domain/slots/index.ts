@@ -1,3 +1,4 @@
+export * from './appointmentLabel'
 export * from './availability'
 export * from './constants'
 export * from './datePicker'

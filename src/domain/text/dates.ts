@@ -1,6 +1,7 @@
 import { DateTime, type Zone } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
+import { clockText, germanDate, type ZonedParts } from './zonedParts'
 
 /** Display formats of parts-shop-and-site.md section 9 (luxon tokens). */
 export const DATE_FORMAT = 'dd.MM.yyyy'
@@ -35,23 +36,27 @@ export function toZoned(moment: Moment | null | undefined, timeZone: TimeZone = 
   return value.isValid ? value : null
 }
 
-function format(moment: Moment | null | undefined, pattern: string, timeZone: TimeZone): string {
-  return toZoned(moment, timeZone)?.toFormat(pattern) ?? ''
+/** The day and clock of a zoned moment, for the formats of zonedParts.ts (written there once, for this module and the browser's). */
+export const partsOfZoned = (value: DateTime): ZonedParts => ({ year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute, weekday: value.weekday })
+
+function format(moment: Moment | null | undefined, timeZone: TimeZone, write: (parts: ZonedParts) => string): string {
+  const value = toZoned(moment, timeZone)
+  return value ? write(partsOfZoned(value)) : ''
 }
 
 /** 'DD.MM.YYYY' in the time zone; '' for a missing or invalid moment. */
 export function formatDate(moment: Moment | null | undefined, timeZone: TimeZone = DEFAULT_TIME_ZONE): string {
-  return format(moment, DATE_FORMAT, timeZone)
+  return format(moment, timeZone, germanDate)
 }
 
 /** 'HH:mm' (24 hours) in the time zone; '' for a missing or invalid moment. */
 export function formatTime(moment: Moment | null | undefined, timeZone: TimeZone = DEFAULT_TIME_ZONE): string {
-  return format(moment, TIME_FORMAT, timeZone)
+  return format(moment, timeZone, clockText)
 }
 
 /** 'DD.MM.YYYY HH:mm' in the time zone; '' for a missing or invalid moment. */
 export function formatDateTime(moment: Moment | null | undefined, timeZone: TimeZone = DEFAULT_TIME_ZONE): string {
-  return format(moment, DATE_TIME_FORMAT, timeZone)
+  return format(moment, timeZone, (parts) => `${germanDate(parts)} ${clockText(parts)}`)
 }
 
 /** The calendar day 'YYYY-MM-DD' of a year, month and day; null when no such day exists (31 February). */

@@ -1,4 +1,4 @@
-import { formatTime } from '@/src/domain/text/dates'
+import { clockOf } from '@/src/domain/text/zonedParts'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 
 /**
@@ -55,6 +55,6 @@ export const finalInfoText = (ticket: string): string => fillPlaceholders(STATUS
 
 /** 'Voraussichtlich fertig um 18:45' (Europe/Vienna) for the expected ready time staff gave; null without one. */
 export const readyAtText = (readyAt: string | null | undefined): string | null => {
-  const time = formatTime(readyAt)
+  const time = clockOf(readyAt)
   return time ? fillPlaceholders(STATUS_TEXTS.readyAt, { time }) : null
 }

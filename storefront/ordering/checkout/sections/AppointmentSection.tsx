@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { appointmentAt, appointmentLabel, appointmentParts, dayLabel } from '@/src/domain/slots/labels'
+import { appointmentLabel, dayLabel } from '@/src/domain/slots/appointmentLabel'
+import { appointmentAt, appointmentParts } from '@/src/domain/slots/labels'
 import type { DeliveryMode } from '@/src/domain/types'
 
 import styles from '../Checkout.module.css'
