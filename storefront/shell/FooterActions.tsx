@@ -9,7 +9,7 @@ import { activateChat } from '../consent/decide'
 import { useConsent } from '../consent/useConsent'
 import styles from './FooterActions.module.css'
 import { isInstalledApp, promptInstall, useInstallAvailable } from './pwa/installPrompt'
-import { isSelfServiceContext } from './selfService'
+import { isSelfServiceContext } from './selfServiceContext'
 import { SHELL_TEXTS as T } from './texts'
 
 interface FooterActionsProps {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { clearSavedOrderData, isSelfServiceContext, isSelfServiceStart } from './selfService'
+import { isSelfServiceContext, isSelfServiceStart } from './selfServiceContext'
 import styles from './Screensaver.module.css'
 import { SHELL_TEXTS as T } from './texts'
 
@@ -42,7 +42,8 @@ export function Screensaver({ shopName }: { shopName: string }) {
   }, [isKiosk])
 
   useEffect(() => {
-    if (isKiosk && visible) clearSavedOrderData()
+    // Loaded when a kiosk clears, so no other visitor's page carries the cart store for it.
+    if (isKiosk && visible) void import('./selfService').then(({ clearSavedOrderData }) => clearSavedOrderData())
   }, [isKiosk, visible])
 
   // A modal dialog in the top layer, opened after the consent window, so it covers that too.

@@ -1,32 +1,7 @@
 import { forgetAllCarts } from '@/storefront/ordering/cart/cartStore'
 import { removeCheckoutForm } from '@/storefront/shop/checkout/checkoutForm'
 
-/**
- * The self-service (kiosk) context: started with ?context=self-service and kept for the browser
- * session, so a kiosk opened once on that address stays in it.
- */
-const STORAGE_KEY = 'gastro.context'
-const SELF_SERVICE = 'self-service'
-
-const startsSelfService = () => new URLSearchParams(window.location.search).get('context') === SELF_SERVICE
-
-export function isSelfServiceContext(): boolean {
-  try {
-    if (startsSelfService()) window.sessionStorage.setItem(STORAGE_KEY, SELF_SERVICE)
-    return window.sessionStorage.getItem(STORAGE_KEY) === SELF_SERVICE
-  } catch {
-    return false
-  }
-}
-
-/** Whether this page load starts the kiosk (its address carries ?context=self-service). */
-export function isSelfServiceStart(): boolean {
-  try {
-    return startsSelfService()
-  } catch {
-    return false
-  }
-}
+import { isSelfServiceContext } from './selfServiceContext'
 
 /**
  * Clears the order data the browser keeps (ordering-storefront.md section 4, issue 26 §2.4): every
