@@ -65,3 +65,13 @@ export function familyOfSegment<T extends { family: string }>(segment: string, f
 export function rewriteFontUrls(css: string, family: string): string {
   return css.replace(/url\((['"]?)\.\/files\/([^'")]+)\1\)/g, (_, _quote: string, fileName: string) => `url(${fontFilePath(family, fileName)})`)
 }
+
+/**
+ * The packaged stylesheets swap the font in when it arrives (`font-display: swap`), which moves
+ * every line set in the fallback (Lighthouse: the consent window, CLS 0.056). The route asks for
+ * `optional` instead: a font that is not there within about 100 ms is used from the next page on,
+ * and nothing on the page moves.
+ */
+export function withoutFontSwap(css: string): string {
+  return css.replace(/font-display:\s*swap/g, 'font-display: optional')
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, stylesheetPath, variantName, type FontFace } from '@/src/domain/fonts'
+import { familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, stylesheetPath, variantName, withoutFontSwap, type FontFace } from '@/src/domain/fonts'
 
 /** The families the theme offers, each shipped as an npm package (package.json lists them). */
 const FONT_PACKAGES = [
@@ -58,7 +58,7 @@ export function fontStylesheet(familySegment: string, variant: string): string |
   const key = `${entry.family}:${variant}`
   let css = stylesheets.get(key)
   if (css === undefined) {
-    css = rewriteFontUrls(fs.readFileSync(path.join(entry.directory, packagedStylesheet(face)), 'utf8'), entry.family)
+    css = withoutFontSwap(rewriteFontUrls(fs.readFileSync(path.join(entry.directory, packagedStylesheet(face)), 'utf8'), entry.family))
     stylesheets.set(key, css)
   }
   return css

@@ -49,6 +49,8 @@ describe('GET /fonts/google/{family}/style-{variant}.embed.css', () => {
     expect(css).toContain('font-weight: 700')
     expect(css).toContain('font-style: italic')
     expect(css).not.toContain('font-weight: 400')
+    expect(css).toContain('font-display: optional')
+    expect(css).not.toContain('swap')
     expect(css).toMatch(/unicode-range: U\+0000-00FF/)
     // every file comes from the product itself
     const urls = fileUrls(css)

@@ -6,6 +6,7 @@ import {
   isFontFileName,
   parseVariant,
   rewriteFontUrls,
+  withoutFontSwap,
   stylesheetPath,
   stylesheetVariant,
   variantName,
@@ -59,5 +60,10 @@ describe('addresses', () => {
     expect(rewriteFontUrls(css, 'Roboto')).toBe(
       "src: url(/fonts/google/roboto/files/roboto-latin-400-normal.woff2) format('woff2'), url(/fonts/google/roboto/files/roboto-latin-400-normal.woff) format('woff');",
     )
+  })
+
+  it('asks for an optional font instead of swapping it in (no layout shift when it arrives)', () => {
+    const css = '@font-face {\n  font-family: \'Roboto\';\n  font-display: swap;\n}\n@font-face {\n  font-display:swap;\n}'
+    expect(withoutFontSwap(css)).toBe('@font-face {\n  font-family: \'Roboto\';\n  font-display: optional;\n}\n@font-face {\n  font-display: optional;\n}')
   })
 })
