@@ -4,10 +4,9 @@ import type { ReactNode } from 'react'
 
 import { balanceText, hoursText } from '@/src/domain/timeTracking/hours'
 import { allowedClockActions, clockStateOf, type ClockAction } from '@/src/domain/timeTracking/timeClock'
-import { fillPlaceholders } from '@/src/domain/text'
+import { clockOf, fillPlaceholders, todayIn } from '@/src/domain/text'
 
 import type { ClockActivityView, ClockBalances, ClockWarning, PlannedShiftView } from './api'
-import { clockTime, viennaToday } from './format'
 import { TIME_CLOCK_SCREEN_TEXTS as T } from './texts'
 import styles from './TimeClock.module.css'
 
@@ -33,7 +32,7 @@ function stateText(activity: ClockActivityView | null): string {
   const state = clockStateOf(activity)
   if (state === 'none' || !activity) return T.state.none
   const openPause = activity.pauses.find((pause) => pause.endedAt === null)
-  return fillPlaceholders(T.state[state], { time: clockTime(state === 'paused' && openPause ? openPause.startedAt : activity.startedAt) })
+  return fillPlaceholders(T.state[state], { time: clockOf(state === 'paused' && openPause ? openPause.startedAt : activity.startedAt) })
 }
 
 /**
@@ -52,7 +51,7 @@ export function PersonPanel({ person, busy, message, error, warnings, countdown,
   onDone: () => void
 }) {
   const allowed = allowedClockActions(clockStateOf(person.activity))
-  const today = viennaToday()
+  const today = todayIn()
   const planned = person.plan.filter((shift) => shift.day === today).map((shift) => `${shift.from}–${shift.to}`)
   const { balances } = person
   return (

@@ -3,11 +3,10 @@
 import { useCallback, useState } from 'react'
 
 import type { ClockAction } from '@/src/domain/timeTracking/timeClock'
-import { fillPlaceholders } from '@/src/domain/text'
+import { clockOf, fillPlaceholders } from '@/src/domain/text'
 
 import { clockAction, ClockCallError, loadBalances, loadPerson, loadPlan, type ClockActivityView, type ClockWarning } from './api'
 import type { ClockPersonEntry } from './data'
-import { clockTime } from './format'
 import { NameList } from './NameList'
 import type { PersonView } from './PersonPanel'
 import { PersonPanel } from './PersonPanel'
@@ -92,7 +91,7 @@ export function TimeClockScreen({ token, branchName, people }: { token: string; 
       const answer = await clockAction(token, screen.entry.username, screen.pin, action)
       const balances = await loadBalances(token, screen.entry.username, screen.pin).catch(() => null)
       setScreen({ ...screen, view: { ...screen.view, activity: answer.activity.status === 'ended' ? null : answer.activity, balances } })
-      setMessage(fillPlaceholders(T.confirmed[action], { time: clockTime(stepTime(action, answer.activity)) }))
+      setMessage(fillPlaceholders(T.confirmed[action], { time: clockOf(stepTime(action, answer.activity)) }))
       setWarnings(answer.warnings ?? [])
     } catch (caught) {
       setError(failure(caught))

@@ -74,6 +74,12 @@ export const germanDate = ({ year, month, day }: CalendarDay): string => `${twoD
 /** 'HH:mm' */
 export const clockText = ({ hour, minute }: Pick<ZonedParts, 'hour' | 'minute'>): string => `${twoDigits(hour)}:${twoDigits(minute)}`
 
+/** 'YYYY-MM-DD', the calendar day as the rules pass it around and store it. */
+export const isoDayText = ({ year, month, day }: CalendarDay): string => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`
+
+/** Today's calendar day 'YYYY-MM-DD' in the time zone. */
+export const todayIn = (timeZone: string = DEFAULT_TIME_ZONE): string => isoDayText(zonedParts(new Date(), timeZone)!)
+
 /** Whether two moments fall on the same calendar day. */
 export const isSameDay = (a: CalendarDay, b: CalendarDay): boolean => a.year === b.year && a.month === b.month && a.day === b.day
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 
 import { partsOfZoned, toZoned } from '@/src/domain/text/dates'
-import { clockOf, clockText, dayAfter, germanDate, isSameDay, zonedParts } from '@/src/domain/text/zonedParts'
+import { clockOf, clockText, dayAfter, germanDate, isoDayText, isSameDay, todayIn, zonedParts } from '@/src/domain/text/zonedParts'
 
 describe('zonedParts: a moment seen in a zone without the calendar library', () => {
   it.each<[string, Date | string, string | undefined, string]>([
@@ -55,4 +55,9 @@ describe('zonedParts: a moment seen in a zone without the calendar library', () 
     expect(dayAfter({ year: 2028, month: 2, day: 28 })).toEqual({ year: 2028, month: 2, day: 29 })
     expect(isSameDay(dayAfter({ year: 2026, month: 2, day: 28 }), { year: 2026, month: 3, day: 1 })).toBe(true)
   })
+})
+
+describe('isoDayText and todayIn', () => {
+  it('writes a calendar day as the rules store it', () => expect(isoDayText({ year: 2026, month: 3, day: 9 })).toBe('2026-03-09'))
+  it("today in a zone is that zone's day", () => expect(todayIn('UTC')).toBe(new Date().toISOString().slice(0, 10)))
 })
