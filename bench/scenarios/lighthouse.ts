@@ -30,6 +30,14 @@ const ATTEMPTS = 2
 /** Runs per page; the table shows the one with the median performance score (Lighthouse's own advice against its variance). */
 const RUNS_PER_PAGE = 3
 
+/** `BENCH_LIST_SCRIPTS=1`: every script a page loaded, with its compressed size, to see what makes up its JavaScript bytes. */
+function listScripts(page: string, requests: unknown): void {
+  const items = (requests as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+  const scripts = items.filter((item) => item.resourceType === 'Script').map((item) => ({ Skript: new URL(item.url).pathname, Bytes: item.transferSize ?? 0 }))
+  console.log(`\n${page}`)
+  console.table(scripts)
+}
+
 const medianRun = (runs: PageScores[]): PageScores => [...runs].sort((a, b) => a.Leistung - b.Leistung)[Math.floor(runs.length / 2)]!
 
 /** Runs Lighthouse (mobile, its default) on one page in the given Chrome and reduces the report to the table row. */
@@ -43,6 +51,7 @@ async function audit(name: string, url: string, flags: Flags, attempt = 1): Prom
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
   const resources = report.audits['resource-summary']?.details
   const script = resources?.type === 'table' ? resources.items.find((item) => item.resourceType === 'script') : undefined
+  if (process.env.BENCH_LIST_SCRIPTS && attempt === 1) listScripts(name, report.audits['network-requests']?.details)
   return {
     Seite: name,
     Leistung: score('performance'),

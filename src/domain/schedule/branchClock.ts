@@ -31,6 +31,14 @@ export interface OpenStateBannerView {
   deliveryBanner: string[] | null
 }
 
+/** What the checkout shows and decides by the open state: the submit button's wording and the notices above the form. */
+export interface CheckoutOpenView {
+  isOpen: boolean
+  isDeliveryOpen: boolean
+  closedNotice: string[] | null
+  deliveryNotice: string[] | null
+}
+
 /** A branch's open state and hours tables over the coming days, for pages rendered once and shown for long. */
 export interface BranchClock {
   openState: Segments<OpenStateBadgeView>
@@ -52,6 +60,12 @@ export function bannerView(branch: BranchForTexts, now: Date, tz: string = DEFAU
   const state = branchOpenState(branch, now, tz)
   const { toolbar, closedBanner, deliveryBanner } = statusTextsFor(branch, state)
   return { state: state.state, toolbar, closedBanner, deliveryBanner }
+}
+
+export function checkoutView(branch: BranchForTexts, now: Date, tz: string = DEFAULT_TIME_ZONE): CheckoutOpenView {
+  const state = branchOpenState(branch, now, tz)
+  const { checkoutClosed, checkoutDelivery } = statusTextsFor(branch, state)
+  return { isOpen: state.isOpen, isDeliveryOpen: state.isDeliveryOpen, closedNotice: checkoutClosed, deliveryNotice: checkoutDelivery }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import { clockText, dayAfter, germanDate, isSameDay, zonedParts, type ZonedParts } from '../text/zonedParts'
+import { clockText, dayAfter, germanDate, isoDayText, isSameDay, zonedParts, type ZonedParts } from '../text/zonedParts'
 import { DATE_WEEKDAYS, SLOT_TEXTS } from './texts'
 
 /**
@@ -28,4 +28,10 @@ export function appointmentLabel(appointment: string | null | undefined, isRequi
   const value = zonedParts(appointment, tz)
   if (!value) return isRequired ? SLOT_TEXTS.notSpecified : SLOT_TEXTS.asSoonAsPossible
   return `${dayLabel(appointment!, now, tz)}, ${clockText(value)}`
+}
+
+/** The picked day 'YYYY-MM-DD' and time 'HH:mm' of a stored appointment (ISO date-time); null when missing or unreadable. */
+export function appointmentParts(appointment: string | null | undefined, tz: string = DEFAULT_TIME_ZONE): { date: string; time: string } | null {
+  const value = zonedParts(appointment, tz)
+  return value ? { date: isoDayText(value), time: clockText(value) } : null
 }

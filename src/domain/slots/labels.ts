@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import { formatClock, formatDay, formatInstant } from '../schedule/clock'
+import { formatClock, formatInstant } from '../schedule/clock'
 import { partsOfZoned, toZoned } from '../text/dates'
 import { writtenDay } from './appointmentLabel'
 
@@ -20,13 +20,4 @@ export const writtenDateTime = (value: DateTime): string => `${writtenDate(value
 export function appointmentAt(date: string, time: string, tz: string = DEFAULT_TIME_ZONE): string | null {
   const value = toZoned(`${date}T${time}`, tz)
   return value ? formatInstant(value) : null
-}
-
-/** The picked day 'YYYY-MM-DD' and time 'HH:mm' of a stored appointment. */
-export function appointmentParts(
-  appointment: string | null | undefined,
-  tz: string = DEFAULT_TIME_ZONE,
-): { date: string; time: string } | null {
-  const value = parseAppointment(appointment, tz)
-  return value ? { date: formatDay(value), time: formatClock(value) } : null
 }

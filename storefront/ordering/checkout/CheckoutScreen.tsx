@@ -5,14 +5,16 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { availableModes, checkoutBlocker, chosenDeliveryArea, requiredCheckoutFields, submitButtonLabel } from '@/src/domain/cart'
 import { defaultPaymentMethod, offeredPaymentMethods } from '@/src/domain/cart/payment'
 import { CART_TEXTS, SUBMIT_TEXTS } from '@/src/domain/cart/texts'
-import { branchOpenState, statusTextsFor } from '@/src/domain/schedule'
+import type { CheckoutOpenView } from '@/src/domain/schedule/branchClock'
+import type { Segments } from '@/src/domain/segments'
+import { useClockValue } from '@/storefront/branches/useMinuteClock'
 import { clearOrderDataInSelfService } from '@/storefront/shell/selfService'
 
 import type { CheckoutData } from '../data/loadCheckout'
 import { trackCheckoutEvent } from './analytics'
 import styles from './Checkout.module.css'
 import { ErrorList } from './ErrorList'
-import { type CheckoutError, type CheckoutForm, checkoutFormErrors, emptyForm, orderBody } from './form'
+import { type CheckoutError, type CheckoutForm, checkoutFormErrors, emptyForm, loadAppointmentRules, orderBody } from './form'
 import { useCartQuote } from './hooks/useCartQuote'
 import { useCheckoutCart } from './hooks/useCheckoutCart'
 import { useNow } from './hooks/useNow'
@@ -25,12 +27,15 @@ import { CHECKOUT_TEXTS } from './texts'
 
 interface CheckoutScreenProps {
   data: CheckoutData
+  /** The branch's open state from the server's render on; read with the browser's clock. */
+  openState: Segments<CheckoutOpenView>
+  renderedAt: string
   /** /checkout/error: the payment provider sent the customer back after a failed payment. */
   paymentFailed?: boolean
 }
 
 /** The checkout of a branch (ordering-storefront.md sections 2 to 5). */
-export function CheckoutScreen({ data, paymentFailed = false }: CheckoutScreenProps) {
+export function CheckoutScreen({ data, openState, renderedAt, paymentFailed = false }: CheckoutScreenProps) {
   const { branch, config } = data
   const checkout = useCheckoutCart(branch, config.defaultDeliveryMethod)
   const { cart, hydrated, mode } = checkout
@@ -82,23 +87,25 @@ export function CheckoutScreen({ data, paymentFailed = false }: CheckoutScreenPr
     setErrors((current) => current.filter((error) => error.field !== field))
   }, [])
 
-  const state = now ? branchOpenState(branch, now) : null
-  const texts = state ? statusTextsFor(branch, state) : null
+  const state = useClockValue(openState, renderedAt)
   const blocker = quote ? checkoutBlocker(cart, branch.deliveryAreas, quote.goods.gross) : null
   const isDeliveryValid = mode !== 'delivery' || Boolean(quote && chosenDeliveryArea(cart, branch.deliveryAreas) && !blocker)
-  const submitLabel = state
-    ? submitButtonLabel({
-        mode, isQuotationRequired: branch.isQuotationRequired, isPreorderEnabled: branch.isPreorderEnabled,
-        isOpen: state.isOpen, isDeliveryOpen: state.isDeliveryOpen, isDeliveryValid, isCreating,
-      })
-    : null
+  const submitLabel = submitButtonLabel({
+    mode, isQuotationRequired: branch.isQuotationRequired, isPreorderEnabled: branch.isPreorderEnabled,
+    isOpen: state.isOpen, isDeliveryOpen: state.isDeliveryOpen, isDeliveryValid, isCreating,
+  })
   const required = new Set<string>(requiredCheckoutFields(branch, mode))
   const errorFields = new Set(errors.map((error) => error.field).filter((field): field is string => Boolean(field)))
 
-  const onSubmit = (event: FormEvent) => {
+  // The form is checked asynchronously (its appointment rules may still be loading): one check at a time.
+  const checking = useRef(false)
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (isCreating || !submitLabel) return
-    const found = checkoutFormErrors(form, cart, branch, new Date())
+    if (isCreating || !submitLabel || checking.current) return
+    checking.current = true
+    const found = await checkoutFormErrors(form, cart, branch, new Date()).finally(() => {
+      checking.current = false
+    })
     if (found.length > 0) return showErrors(found)
     setErrors([])
     trackCheckoutEvent('purchase', cart, branch, quote)
@@ -118,9 +125,9 @@ export function CheckoutScreen({ data, paymentFailed = false }: CheckoutScreenPr
           <SubmitBar branchHref={`/store/${branch.identifier}`} label={null} isCreating={false} />
         </div>
       ) : (
-        <form className={styles.layout} noValidate onSubmit={onSubmit} aria-busy={isCreating}>
+        <form className={styles.layout} noValidate onSubmit={(event) => void onSubmit(event)} onFocusCapture={() => void loadAppointmentRules().catch(() => undefined)} aria-busy={isCreating}>
           <div className={styles.main}>
-            <CheckoutNotices closed={texts?.checkoutClosed ?? null} delivery={mode === 'delivery' ? (texts?.checkoutDelivery ?? null) : null} />
+            <CheckoutNotices closed={state.closedNotice} delivery={mode === 'delivery' ? state.deliveryNotice : null} />
             <FormSections
               data={data}
               checkout={checkout}

@@ -4,7 +4,6 @@ import { MISSING_FIELD_MESSAGES } from '@/src/domain/cart/checkoutMessages'
 import type { PaymentMethod } from '@/src/domain/cart/payment'
 import { normalizePhone, phoneHint } from '@/src/domain/phone'
 import { leadTimesOfItems } from '@/src/domain/slots/leadTime'
-import { validateAppointment } from '@/src/domain/slots/validateAppointment'
 import type { Cart } from '@/src/domain/types'
 
 import type { CheckoutBranch } from '../data/loadCheckout'
@@ -53,12 +52,36 @@ const requirementValues = (form: CheckoutForm, cart: Cart): Partial<Record<Order
   appointmentDate: cart.order.appointment,
 })
 
+type AppointmentRules = typeof import('@/src/domain/slots/validateAppointment')
+
+let appointmentRules: Promise<AppointmentRules> | null = null
+
+/**
+ * The appointment rules carry the schedule's zone and calendar code, most of the checkout's script
+ * otherwise: loaded once the visitor starts on the form (and at the latest on sending), not with the
+ * page. A failed load is tried again next time.
+ */
+export function loadAppointmentRules(): Promise<AppointmentRules> {
+  appointmentRules ??= import('@/src/domain/slots/validateAppointment').catch((error: unknown) => {
+    appointmentRules = null
+    throw error
+  })
+  return appointmentRules
+}
+
+/** The appointment's problem, if any; none when the rules could not be loaded (the server checks it again). */
+async function appointmentError(cart: Cart, branch: CheckoutBranch, now: Date): Promise<CheckoutError | null> {
+  const rules = await loadAppointmentRules().catch(() => null)
+  const problem = rules?.validateAppointment({ branch, mode: deliveryModeOf(cart), appointment: cart.order.appointment, now, leadTimes: leadTimesOfItems(cart.items) })
+  return problem ? { field: 'appointmentDate', message: problem.message } : null
+}
+
 /**
  * The problems the browser can see before sending (ordering-storefront.md section 5): required
  * fields per mode and branch, the phone format, a missing or unavailable appointment and the two
  * legal checkboxes. The server checks all of it again and more.
  */
-export function checkoutFormErrors(form: CheckoutForm, cart: Cart, branch: CheckoutBranch, now: Date): CheckoutError[] {
+export async function checkoutFormErrors(form: CheckoutForm, cart: Cart, branch: CheckoutBranch, now: Date): Promise<CheckoutError[]> {
   const mode = deliveryModeOf(cart)
   const errors: CheckoutError[] = []
   for (const field of missingCheckoutFields(branch, mode, requirementValues(form, cart))) {
@@ -67,8 +90,8 @@ export function checkoutFormErrors(form: CheckoutForm, cart: Cart, branch: Check
   }
   const hint = phoneHint(form.phone, form.country)
   if (hint && !errors.some((error) => error.field === 'phone')) errors.push({ field: 'phone', message: hint })
-  const appointment = validateAppointment({ branch, mode, appointment: cart.order.appointment, now, leadTimes: leadTimesOfItems(cart.items) })
-  if (appointment) errors.push({ field: 'appointmentDate', message: appointment.message })
+  const appointment = await appointmentError(cart, branch, now)
+  if (appointment) errors.push(appointment)
   const order: string[] = ['firstName', 'lastName', 'email', 'phone', 'deliveryArea', 'street', 'zipCode', 'city', 'country', 'table', 'appointmentDate', 'legalInstructions', 'privacyPolicy']
   return errors.sort((a, b) => order.indexOf(a.field ?? '') - order.indexOf(b.field ?? ''))
 }

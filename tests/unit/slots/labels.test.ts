@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { appointmentLabel, dayLabel } from '@/src/domain/slots/appointmentLabel'
-import { appointmentAt, appointmentParts } from '@/src/domain/slots/labels'
+import { appointmentLabel, appointmentParts, dayLabel } from '@/src/domain/slots/appointmentLabel'
+import { appointmentAt } from '@/src/domain/slots/labels'
 
 import { at, TZ } from './fixtures'
 

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { windowsFromClock, type ClockWindow } from '@/src/domain/slots/clockWindows'
+import { appointmentAt } from '@/src/domain/slots/labels'
 import { SLOT_TEXTS } from '@/src/domain/slots/texts'
 import { stepHour, stepMinute, timePickerModel } from '@/src/domain/slots/timePicker'
 import { Dialog } from '@/storefront/ui/Dialog'
@@ -18,7 +19,8 @@ interface TimePickerDialogProps {
   /** The day's windows; null while loading. */
   windows: ClockWindow[] | null
   initialTime: string | null
-  onSave: (time: string) => void
+  /** The appointment (ISO date-time in the branch's zone) of the day and the saved time. */
+  onSave: (appointment: string | null) => void
   onClose: () => void
 }
 
@@ -42,7 +44,7 @@ export function TimePickerDialog({ open, dayLabel, date, windows, initialTime, o
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>{SLOT_TEXTS.cancel}</button>
-          <button type="button" className="btn btn-primary" disabled={!model?.isAvailable} onClick={() => model?.value && onSave(model.value)}>{SLOT_TEXTS.save}</button>
+          <button type="button" className="btn btn-primary" disabled={!model?.isAvailable} onClick={() => model?.value && onSave(appointmentAt(date, model.value))}>{SLOT_TEXTS.save}</button>
         </>
       }
     >

@@ -1,16 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { appointmentLabel, dayLabel } from '@/src/domain/slots/appointmentLabel'
-import { appointmentAt, appointmentParts } from '@/src/domain/slots/labels'
+import { appointmentLabel, appointmentParts, dayLabel } from '@/src/domain/slots/appointmentLabel'
 import type { DeliveryMode } from '@/src/domain/types'
 
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
 import { useAvailability } from '../hooks/useAvailability'
-import { DatePickerDialog } from '../pickers/DatePickerDialog'
-import { TimePickerDialog } from '../pickers/TimePickerDialog'
 import { CHECKOUT_TEXTS } from '../texts'
 import { Section } from './Section'
 
@@ -26,6 +24,11 @@ interface AppointmentSectionProps {
 }
 
 type Step = 'none' | 'date' | 'time'
+
+// The pickers carry the calendar and zone rules (their library is a fifth of the checkout's script):
+// loaded when a visitor first opens one.
+const DatePickerDialog = dynamic(() => import('../pickers/DatePickerDialog').then((module) => module.DatePickerDialog), { ssr: false })
+const TimePickerDialog = dynamic(() => import('../pickers/TimePickerDialog').then((module) => module.TimePickerDialog), { ssr: false })
 
 /** The desired appointment: its label and the date and time picker overlays. */
 export function AppointmentSection({ branchId, mode, productIds, appointment, isRequired, now, onChange, hasError }: AppointmentSectionProps) {
@@ -57,19 +60,21 @@ export function AppointmentSection({ branchId, mode, productIds, appointment, is
           ) : null}
         </p>
       </div>
-      <DatePickerDialog
-        key={`date-${opened}`}
-        open={step === 'date'}
-        days={days?.days ?? null}
-        selected={chosen?.date ?? null}
-        now={now}
-        onClear={() => {
-          onChange(null)
-          close()
-        }}
-        onSave={(date) => open('time', date)}
-        onClose={close}
-      />
+      {opened > 0 ? (
+        <DatePickerDialog
+          key={`date-${opened}`}
+          open={step === 'date'}
+          days={days?.days ?? null}
+          selected={chosen?.date ?? null}
+          now={now}
+          onClear={() => {
+            onChange(null)
+            close()
+          }}
+          onSave={(date) => open('time', date)}
+          onClose={close}
+        />
+      ) : null}
       {timeDate ? (
         <TimePickerDialog
           key={`time-${opened}`}
@@ -78,8 +83,8 @@ export function AppointmentSection({ branchId, mode, productIds, appointment, is
           dayLabel={dayLabel(timeDate, now)}
           windows={dayWindows?.windows ?? null}
           initialTime={chosen?.date === timeDate ? chosen.time : null}
-          onSave={(time) => {
-            onChange(appointmentAt(timeDate, time))
+          onSave={(appointment) => {
+            onChange(appointment)
             close()
           }}
           onClose={close}
