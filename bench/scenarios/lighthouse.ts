@@ -14,6 +14,7 @@ type PageScores = {
   'TBT ms': number
   CLS: number
   'JavaScript Bytes': number
+  'JS komprimiert': number
 }
 
 /** Places a takeaway order on the always open bench branch and returns its status page path. */
@@ -30,12 +31,25 @@ const ATTEMPTS = 2
 /** Runs per page; the table shows the one with the median performance score (Lighthouse's own advice against its variance). */
 const RUNS_PER_PAGE = 3
 
-/** `BENCH_LIST_SCRIPTS=1`: every script a page loaded, with its compressed size, to see what makes up its JavaScript bytes. */
-function listScripts(page: string, requests: unknown): void {
+type ScriptRequest = { url: string; transferSize: number }
+
+/** The scripts a page loaded during the run, with Lighthouse's transfer sizes (headers included). */
+function scriptRequests(requests: unknown): ScriptRequest[] {
   const items = (requests as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
-  const scripts = items.filter((item) => item.resourceType === 'Script').map((item) => ({ Skript: new URL(item.url).pathname, Bytes: item.transferSize ?? 0 }))
+  return items.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 }))
+}
+
+/** A script's compressed body as the server sends it to a browser that takes Brotli (its Content-Length, without the headers). */
+async function compressedBytes(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } })
+  await response.arrayBuffer()
+  return Number(response.headers.get('content-length') ?? 0)
+}
+
+/** `BENCH_LIST_SCRIPTS=1`: every script a page loaded, with its sizes, to see what makes up its JavaScript bytes. */
+function listScripts(page: string, scripts: ScriptRequest[], bodies: number[]): void {
   console.log(`\n${page}`)
-  console.table(scripts)
+  console.table(scripts.map((script, index) => ({ Skript: new URL(script.url).pathname, Übertragen: script.transferSize, Komprimiert: bodies[index] })))
 }
 
 const medianRun = (runs: PageScores[]): PageScores => [...runs].sort((a, b) => a.Leistung - b.Leistung)[Math.floor(runs.length / 2)]!
@@ -51,7 +65,9 @@ async function audit(name: string, url: string, flags: Flags, attempt = 1): Prom
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
   const resources = report.audits['resource-summary']?.details
   const script = resources?.type === 'table' ? resources.items.find((item) => item.resourceType === 'script') : undefined
-  if (process.env.BENCH_LIST_SCRIPTS && attempt === 1) listScripts(name, report.audits['network-requests']?.details)
+  const scripts = scriptRequests(report.audits['network-requests']?.details)
+  const bodies = await Promise.all(scripts.map((entry) => compressedBytes(entry.url)))
+  if (process.env.BENCH_LIST_SCRIPTS) listScripts(name, scripts, bodies)
   return {
     Seite: name,
     Leistung: score('performance'),
@@ -61,12 +77,14 @@ async function audit(name: string, url: string, flags: Flags, attempt = 1): Prom
     'TBT ms': Math.round(value('total-blocking-time')),
     CLS: Number(value('cumulative-layout-shift').toFixed(3)),
     'JavaScript Bytes': Number(script?.transferSize ?? 0),
+    'JS komprimiert': bodies.reduce((sum, bytes) => sum + bytes, 0),
   }
 }
 
 /**
  * Lighthouse mobile scores (performance, accessibility, best practices), LCP, TBT, CLS and the
- * JavaScript bytes transferred for home, a branch, its checkout, an order's status page and the
+ * JavaScript bytes (as Lighthouse counts them, with each response's headers over HTTP/1.1, and the
+ * compressed scripts alone) for home, a branch, its checkout, an order's status page and the
  * 404 page, one after the other in Debian's Chromium, each page's median of three runs: `npm run bench lighthouse`. The status page
  * belongs to a takeaway order placed on the bench branch first.
  */

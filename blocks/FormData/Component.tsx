@@ -1,7 +1,7 @@
 import { blockReceiver, DEFAULT_CONTACT_SUBJECT } from '@/src/domain/contactForm'
 import { contentLinkTarget } from '@/src/domain/site'
 import type { FormDataBlock } from '@/src/payload-types'
-import { ContactForm } from '@/storefront/site/contactForm/ContactForm'
+import { ContactForm } from '@/storefront/site/contactForm/LazyContactForm'
 import { formPrivacyHref } from '@/storefront/site/contactForm/privacyHref'
 import { CONTACT_FORM_TEXTS } from '@/storefront/site/contactForm/texts'
 import { ContentLink } from '@/storefront/ui/ContentLinks'

@@ -1,5 +1,5 @@
 import type { FormMapBlock } from '@/src/payload-types'
-import { ContactForm } from '@/storefront/site/contactForm/ContactForm'
+import { ContactForm } from '@/storefront/site/contactForm/LazyContactForm'
 import { formPrivacyHref } from '@/storefront/site/contactForm/privacyHref'
 import { SiteMap } from '@/storefront/site/map/SiteMap'
 import { RichText } from '@/storefront/ui/RichText'

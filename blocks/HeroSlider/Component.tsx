@@ -6,7 +6,7 @@ import { RichText } from '@/storefront/ui/RichText'
 import { SiteImage } from '@/storefront/ui/SiteImage'
 
 import type { BlockProps } from '../types'
-import { HeroSliderClient } from './Component.client'
+import { HeroSliderClient } from './Component.lazy'
 import styles from './HeroSlider.module.css'
 import { HERO_SLIDER_TEXTS as T } from './texts'
 

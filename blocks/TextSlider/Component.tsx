@@ -3,7 +3,7 @@ import { RichText } from '@/storefront/ui/RichText'
 
 import { BlockFrame } from '../shared/BlockSection'
 import type { BlockProps } from '../types'
-import { TextSliderClient } from './Component.client'
+import { TextSliderClient } from './Component.lazy'
 import styles from './TextSlider.module.css'
 import { TEXT_SLIDER_TEXTS as T } from './texts'
 

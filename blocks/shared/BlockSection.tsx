@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
-import { CardSlider } from '@/storefront/site/slider/CardSlider'
+import { CardSlider } from '@/storefront/site/slider/LazyCardSlider'
 import { RichText } from '@/storefront/ui/RichText'
 
 import layout from './blockLayout.module.css'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { badgeView, bannerView, BRANCH_CLOCK_DAYS, branchClock, openStateClock } from '@/src/domain/schedule/branchClock'
+import { badgeView, bannerView, BRANCH_CLOCK_DAYS, branchClock, checkoutView, openStateClock } from '@/src/domain/schedule/branchClock'
 import { branchHoursTables } from '@/src/domain/schedule/hoursTable'
 import { valueAt } from '@/src/domain/segments'
 import type { Branch } from '@/src/domain/types'
@@ -29,9 +29,11 @@ describe('branchClock', () => {
     for (const start of [at('2026-03-02T09:58:30'), at('2026-03-27T23:00')]) {
       const clock = branchClock(branch, start)
       const banner = openStateClock(branch, start, bannerView)
+      const checkout = openStateClock(branch, start, checkoutView)
       for (let time = start.getTime(); time < start.getTime() + BRANCH_CLOCK_DAYS * 24 * 60 * MINUTE; time += 13 * MINUTE) {
         expect(valueAt(clock.openState, time)).toEqual(badgeView(branch, new Date(time)))
         expect(valueAt(banner, time)).toEqual(bannerView(branch, new Date(time)))
+        expect(valueAt(checkout, time)).toEqual(checkoutView(branch, new Date(time)))
       }
       for (let time = start.getTime(); time < start.getTime() + BRANCH_CLOCK_DAYS * 24 * 60 * MINUTE; time += 6 * 60 * MINUTE) {
         expect(valueAt(clock.hours, time)).toEqual(branchHoursTables(branch, new Date(time)))
@@ -58,5 +60,15 @@ describe('branchClock', () => {
     expect(clock.openState.length).toBeLessThanOrEqual(4 * (BRANCH_CLOCK_DAYS + 1))
     expect(clock.openState[0].value).toMatchObject({ state: 'closed', toolbar: { text: 'Geschlossen' }, detail: 'Wir öffnen wieder um 10:00 Uhr.' })
     expect(valueAt(clock.openState, at('2026-03-03T21:30').getTime())).toMatchObject({ state: 'closingSoon', toolbar: { text: 'Geöffnet bis 22:00', isWarning: true } })
+  })
+
+  it("gives the checkout its wording: open until 22:00, then the closed notice without a new render", () => {
+    const branch: B = { openingHours: DAILY_10_22, isPreorderEnabled: true }
+    const checkout = openStateClock(branch, at('2026-03-03T21:00'), checkoutView)
+    expect(valueAt(checkout, at('2026-03-03T21:59').getTime())).toMatchObject({ isOpen: true, closedNotice: null })
+    const closedAt = valueAt(checkout, at('2026-03-03T22:01').getTime())
+    expect(closedAt.isOpen).toBe(false)
+    expect(closedAt.closedNotice).toEqual(checkoutView(branch, at('2026-03-03T22:01')).closedNotice)
+    expect(closedAt.closedNotice?.length).toBeGreaterThan(0)
   })
 })

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { donationText } from '@/src/domain/cart/donation'
@@ -8,9 +9,11 @@ import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import type { CheckoutDonatee } from '@/storefront/ordering/data/loadCheckout'
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
-import { DonateeDialog } from '../pickers/DonateeDialog'
 import { CHECKOUT_TEXTS } from '../texts'
 import { Section } from './Section'
+
+// Loaded when a visitor first opens the chooser, like the checkout's other overlays.
+const DonateeDialog = dynamic(() => import('../pickers/DonateeDialog').then((module) => module.DonateeDialog), { ssr: false })
 
 interface DonationSectionProps {
   donatees: CheckoutDonatee[]
@@ -44,17 +47,19 @@ export function DonationSection({ donatees, currency, donatee, onDonatee, hasErr
           {chosen ? <button type="button" className="btn" onClick={() => onDonatee(null)}>{CHECKOUT_TEXTS.noDonatee}</button> : null}
         </p>
       </div>
-      <DonateeDialog
-        key={opened}
-        open={open}
-        donatees={donatees}
-        selected={donatee}
-        onSelect={(id) => {
-          onDonatee(id)
-          setOpen(false)
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {opened > 0 ? (
+        <DonateeDialog
+          key={opened}
+          open={open}
+          donatees={donatees}
+          selected={donatee}
+          onSelect={(id) => {
+            onDonatee(id)
+            setOpen(false)
+          }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </Section>
   )
 }
