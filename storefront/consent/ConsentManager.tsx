@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { consentVersion, initialSelection, isConsentModalActive, type ConsentServices, type ConsentSettings } from '@/src/domain/consent'
@@ -7,7 +8,6 @@ import { consentVersion, initialSelection, isConsentModalActive, type ConsentSer
 import { Dialog } from '../ui/Dialog'
 import { ShieldIcon } from '../shell/icons'
 import { closeConsent, minimiseConsent, restoreConsent, showConsentDetails } from './consentUi'
-import { ConsentDetails } from './ConsentDetails'
 import styles from './ConsentManager.module.css'
 import { ConsentOverview } from './ConsentOverview'
 import { applyConsent } from './decide'
@@ -21,6 +21,9 @@ interface ConsentManagerProps {
   privacyHref: string
   privacyIsExternal: boolean
 }
+
+// The per-service choices are opened by few visitors: loaded when one asks for the settings.
+const ConsentDetails = dynamic(() => import('./ConsentDetails').then((module) => module.ConsentDetails), { ssr: false })
 
 /**
  * The consent modal (ordering-storefront.md sections 2 and 4): open on the first visit and when the

@@ -1,12 +1,15 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import headerStyles from './Header.module.css'
 import { SearchIcon } from './icons'
 import styles from './SearchAction.module.css'
-import { SiteSearchField } from './siteSearch/SiteSearchField'
 import { SHELL_TEXTS as T } from './texts'
+
+// The suggestions' script is on every page's way otherwise: loaded when a visitor first opens the search.
+const SiteSearchField = dynamic(() => import('./siteSearch/SiteSearchField').then((module) => module.SiteSearchField), { ssr: false })
 
 /**
  * The header's search action (only with the search plugin): opens a field that searches the
@@ -15,11 +18,17 @@ import { SHELL_TEXTS as T } from './texts'
  */
 export function SearchAction() {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const panelId = useId()
   const inputId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
-  const input = useRef<HTMLInputElement>(null)
+  const input = useRef<HTMLInputElement | null>(null)
+  // The field arrives after the panel first opened: it takes the focus as soon as it is there.
+  const attachInput = useCallback((element: HTMLInputElement | null) => {
+    input.current = element
+    if (element && !element.closest('[hidden]')) element.focus()
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -34,16 +43,21 @@ export function SearchAction() {
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
+  const toggleOpen = () => {
+    setOpened(true)
+    setOpen((value) => !value)
+  }
+
   return (
     <>
-      <button ref={toggle} type="button" className={headerStyles.action} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button ref={toggle} type="button" className={headerStyles.action} aria-expanded={open} aria-controls={panelId} onClick={toggleOpen}>
         <SearchIcon />
         <span className={headerStyles.actionLabel}>{T.header.search}</span>
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         <form action="/" method="get" role="search" className={`container ${styles.form}`}>
           <label htmlFor={inputId} className="visually-hidden">{T.header.searchLabel}</label>
-          <SiteSearchField inputId={inputId} inputRef={input} onNavigate={() => setOpen(false)} />
+          {opened ? <SiteSearchField inputId={inputId} inputRef={attachInput} onNavigate={() => setOpen(false)} /> : null}
           <button type="submit" className="btn btn-primary">{T.header.searchSubmit}</button>
         </form>
       </div>

@@ -57,6 +57,11 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
 export interface SentRecord {
   sent: readonly string[]
   afterSent: (message: string) => Promise<void>
+  /**
+   * The caller records the last message of a notification that went out completely by finishing it
+   * (the outbox removes the announcement): that message is not recorded on its own.
+   */
+  lastRecordedByFinish?: boolean
 }
 
 /**
@@ -77,8 +82,18 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
   const jobs = list
     .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, message: `${event}:${channel}` })))
     .filter((job) => !record?.sent.includes(job.message))
+  let outstanding = jobs.length
+  let anyFailed = false
   const results = await Promise.allSettled(jobs.map(async ({ send, message }) => {
-    await send()
+    try {
+      await send()
+    } catch (error) {
+      anyFailed = true
+      throw error
+    } finally {
+      outstanding -= 1
+    }
+    if (outstanding === 0 && !anyFailed && record?.lastRecordedByFinish) return
     await record?.afterSent(message)
   }))
   results.forEach((result, index) => {

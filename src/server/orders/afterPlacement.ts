@@ -6,7 +6,7 @@ import {
   claimAnnouncement,
   claimedAtPlacement,
   claimOverdueAnnouncements,
-  finishAnnouncement,
+  completeAnnouncement,
   MAX_ATTEMPTS,
   recordSent,
   releaseAnnouncement,
@@ -16,13 +16,14 @@ import {
 /**
  * Sends a claimed announcement (the customer's mail with the status link and the branch's
  * new-order mail), each message recorded as soon as it went out; when all went out the announcement
- * is done, otherwise its claim goes back for a later attempt. `order`: the order as just stored,
+ * is removed, which records the last one, otherwise its claim goes back for a later attempt. `order`: the order as just stored,
  * when the caller has it (placement: not read again).
  */
 async function sendAnnouncement(payload: Payload, announcement: ClaimedAnnouncement, order?: NotificationOrder): Promise<void> {
   const { orderId, placedBy, sent } = announcement
-  const record = { sent, afterSent: (message: string) => recordSent(payload, orderId, message) }
-  if (await notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined, order, record })) return finishAnnouncement(payload, orderId)
+  // the last message is recorded by removing the announcement
+  const record = { sent, afterSent: (message: string) => recordSent(payload, orderId, message), lastRecordedByFinish: true }
+  if (await notifyOrderPlaced(payload, orderId, { placedBy: placedBy ?? undefined, order, record })) return completeAnnouncement(payload, orderId)
   if (await releaseAnnouncement(payload, announcement)) {
     payload.logger.error({ orderId }, `Benachrichtigung zur Bestellung ${orderId} nach ${MAX_ATTEMPTS} Versuchen aufgegeben.`)
   }

@@ -118,16 +118,12 @@ function recordPool(payload: Payload): Pool {
   return pool
 }
 
-/**
- * Records one message of the announcement as sent, right after the mail server or gateway
- * accepted it: it is never sent again. The message is out already, so a lost database connection
- * (a restart) is waited out while this process holds the claim: giving up here would send it twice.
- */
-export async function recordSent(payload: Payload, orderId: number, message: string): Promise<void> {
+/** Runs one statement of the outbox's bookkeeping of sent messages, waiting out a lost database connection (see recordSent). */
+async function recordPatiently(payload: Payload, statement: string, values: unknown[]): Promise<void> {
   const giveUpAt = Date.now() + RECORD_PATIENCE_MS
   for (;;) {
     try {
-      await recordPool(payload).query(`UPDATE ${OUTBOX_TABLE} SET sent = array_append(sent, $2) WHERE order_id = $1`, [orderId, message])
+      await recordPool(payload).query(statement, values)
       return
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error
@@ -136,8 +132,25 @@ export async function recordSent(payload: Payload, orderId: number, message: str
   }
 }
 
-/** Removes an announcement whose messages all went out. */
-export async function finishAnnouncement(payload: Payload, orderId: number): Promise<void> {
+/**
+ * Records one message of the announcement as sent, right after the mail server or gateway
+ * accepted it: it is never sent again. The message is out already, so a lost database connection
+ * (a restart) is waited out while this process holds the claim: giving up here would send it twice.
+ */
+export function recordSent(payload: Payload, orderId: number, message: string): Promise<void> {
+  return recordPatiently(payload, `UPDATE ${OUTBOX_TABLE} SET sent = array_append(sent, $2) WHERE order_id = $1`, [orderId, message])
+}
+
+/**
+ * Removes an announcement right after its last message went out: the removal is that message's
+ * record (one statement instead of two), so it waits out a lost connection like recordSent.
+ */
+export function completeAnnouncement(payload: Payload, orderId: number): Promise<void> {
+  return recordPatiently(payload, `DELETE FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])
+}
+
+/** Removes an announcement (given up, or whose messages all went out before). */
+async function finishAnnouncement(payload: Payload, orderId: number): Promise<void> {
   await poolOf(payload).query(`DELETE FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])
 }
 

@@ -197,6 +197,29 @@ describe('the announcement outbox', () => {
     expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
   })
 
+  it('waits out a database restart while removing a sent announcement, the record of its last message', async () => {
+    const query = Pool.prototype.query as (...args: unknown[]) => Promise<unknown>
+    let refused = 0
+    let recorded = 0
+    jest.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, text: unknown, ...rest: unknown[]) {
+      if (typeof text === 'string' && text.includes('array_append')) recorded++
+      if (typeof text === 'string' && text.startsWith(`DELETE FROM ${OUTBOX_TABLE}`) && refused < 2) {
+        refused++
+        return Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))
+      }
+      return query.call(this, text, ...rest)
+    } as never)
+    context.mailbox.messages.splice(0)
+    const id = await place('outbox-abschluss@example.at')
+    await backgroundWorkSettled()
+    // two messages: the first recorded on its own, the last by the removal
+    expect([recorded, refused]).toEqual([1, 2])
+    expect(await due(id)).toBe(0)
+    expect(receiptsTo('outbox-abschluss@example.at')).toHaveLength(1)
+    expect(await announceOverdueOrders(context.payload)).toBe(0)
+    expect(receiptsTo('outbox-abschluss@example.at')).toHaveLength(1)
+  })
+
   it('records a sent message without waiting behind the record of another (a kill in between would send it twice)', async () => {
     const [held, free] = [(await createOrder(context.payload, world)).id, (await createOrder(context.payload, world)).id]
     await pool.query(`INSERT INTO ${OUTBOX_TABLE} (order_id) VALUES ($1), ($2)`, [held, free])
