@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { Payload } from 'payload'
 
-import { countAgainstLimit } from '../api/rateLimit'
+import { countAgainstLimit, countAgainstLimits, type LimitName } from '../api/rateLimit'
 
 /**
  * Anonymous orders must not turn the shop into a free mail and SMS gateway (SMS pumping, mail to
@@ -18,15 +18,28 @@ export function smsCountryAllowed(phone: string, setting = process.env.SMS_COUNT
   return Boolean(country && countries.includes(country))
 }
 
-/** Counts a message to the destination; true while the destination's hourly limit holds. */
-export async function destinationAllows(payload: Payload, channel: 'E-Mail' | 'SMS', to: string): Promise<boolean> {
-  const refused = await countAgainstLimit(payload, channel === 'SMS' ? 'smsPerNumber' : 'mailsPerAddress', to.trim().toLowerCase())
-  return refused === null
-}
+export type Destination = { channel: 'E-Mail' | 'SMS'; to: string }
 
-/** Counts a notifying order of the client; true while the client's hourly limit holds. */
-export async function clientMayNotify(payload: Payload, clientAddress: string): Promise<boolean> {
-  return (await countAgainstLimit(payload, 'notificationsPerClient', clientAddress)) === null
+const destinationUse = ({ channel, to }: Destination): { name: LimitName; subject: string } => ({
+  name: channel === 'SMS' ? 'smsPerNumber' : 'mailsPerAddress',
+  subject: to.trim().toLowerCase(),
+})
+
+/**
+ * Counts an order receipt going to `destinations`: against the hourly limit of the client that
+ * placed the order (when known) and, while that holds, against each destination's; one statement.
+ * Answers whether the client is muted and, per destination, whether it may receive the receipt.
+ */
+export async function receiptAllowance(payload: Payload, placedBy: string | undefined, destinations: readonly Destination[]): Promise<{ clientMuted: boolean; allowed: boolean[] }> {
+  if (placedBy === undefined) {
+    const allowed = await Promise.all(destinations.map(async (destination) => {
+      const { name, subject } = destinationUse(destination)
+      return (await countAgainstLimit(payload, name, subject)) === null
+    }))
+    return { clientMuted: false, allowed }
+  }
+  const counted = await countAgainstLimits(payload, { name: 'notificationsPerClient', subject: placedBy }, destinations.map(destinationUse))
+  return { clientMuted: !counted.first, allowed: counted.then }
 }
 
 /** True the first time it is asked for an order, false ever after: an order is announced once. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { clientMayNotify, destinationAllows, firstAnnouncement, smsCountryAllowed } from './abuseGuard'
+import { type Destination, firstAnnouncement, receiptAllowance, smsCountryAllowed } from './abuseGuard'
 import { NOTIFICATION_TEXTS, NotificationNotPossibleError } from './errors'
 import { isCustomerEvent, type OrderEvent } from './events'
 import { mailRecipient, sendOrderMail } from './mail/sendOrderMail'
@@ -23,27 +23,42 @@ const providerFor = (payload: Payload): SmsProvider => smsProvider((line) => pay
 
 type Channel = 'E-Mail' | 'SMS'
 
+type Delivery = { channel: Channel; send: () => Promise<void>; /** Set for the order receipt, which counts against its destination's limit. */ destination?: Destination }
+
 /**
  * The sends an event causes: its mail when there is a recipient, its SMS when the switch is on and
  * the number is of the shop's countries. The order receipt ('received', the one an anonymous
- * visitor triggers) counts against the limits of its destination.
+ * visitor triggers) counts against the limits of its destination (receiptAllowance).
  */
-function deliveries(payload: Payload, data: NotificationData, event: OrderEvent): [channel: Channel, send: () => Promise<void>][] {
-  const jobs: [Channel, () => Promise<void>][] = []
+function deliveries(payload: Payload, data: NotificationData, event: OrderEvent): Delivery[] {
+  const jobs: Delivery[] = []
   const to = mailRecipient(data, event)
-  if (to) jobs.push(['E-Mail', () => sendOrderMail(payload, data, event, to)])
+  const receipt = event === 'received'
+  if (to) jobs.push({ channel: 'E-Mail', send: () => sendOrderMail(payload, data, event, to), destination: receipt ? { channel: 'E-Mail', to } : undefined })
   const phone = smsRecipient(data)
   if (data.settings.enablePluginSMS && isCustomerEvent(event) && phone) {
-    if (smsCountryAllowed(phone)) jobs.push(['SMS', () => sendOrderSms(data, event, phone, providerFor(payload))])
+    if (smsCountryAllowed(phone)) jobs.push({ channel: 'SMS', send: () => sendOrderSms(data, event, phone, providerFor(payload)), destination: receipt ? { channel: 'SMS', to: phone } : undefined })
     else payload.logger.info({ orderId: data.order.id, event }, 'SMS nicht gesendet: Nummer außerhalb der SMS-Länder')
   }
-  if (event !== 'received') return jobs
-  return jobs.map(([channel, send]) => [channel, () => withinDestinationLimit(payload, data, channel, channel === 'SMS' ? phone! : to!, send)])
+  return jobs
 }
 
-async function withinDestinationLimit(payload: Payload, data: NotificationData, channel: Channel, to: string, send: () => Promise<void>) {
-  if (await destinationAllows(payload, channel, to)) return send()
-  payload.logger.warn({ orderId: data.order.id, channel }, `${channel} zur Bestellung nicht gesendet: Limit je Empfänger erreicht`)
+type Job = Delivery & { event: OrderEvent; message: string }
+
+/**
+ * The jobs whose limits hold: the receipts are counted against the client that placed the order
+ * and their destinations in one statement; a muted client's receipts are left out, as is a receipt
+ * to a destination over its limit (logged).
+ */
+async function withinLimits(payload: Payload, orderId: number, jobs: Job[], placedBy: string | undefined): Promise<Job[]> {
+  const receipts = jobs.filter((job) => job.destination)
+  if (receipts.length === 0) return jobs
+  const { clientMuted, allowed } = await receiptAllowance(payload, placedBy, receipts.map((job) => job.destination!))
+  const refused = new Set(receipts.filter((_, index) => !allowed[index]))
+  if (!clientMuted) {
+    for (const job of refused) payload.logger.warn({ orderId, channel: job.channel }, `${job.channel} zur Bestellung nicht gesendet: Limit je Empfänger erreicht`)
+  }
+  return jobs.filter((job) => !refused.has(job))
 }
 
 function logFailure(payload: Payload, orderId: number, event: OrderEvent, channel: string, error: unknown) {
@@ -64,24 +79,34 @@ export interface SentRecord {
   lastRecordedByFinish?: boolean
 }
 
+export type NotifyOptions = {
+  /** The order as just stored, when the caller has it (not read again). */
+  order?: NotificationOrder
+  /** The outbox's bookkeeping: messages sent before are skipped, each one sent now is recorded. */
+  record?: SentRecord
+  /** The client address that placed the order: its receipts count against that client's limit too. */
+  placedBy?: string
+}
+
 /**
  * Sends the e-mail (and, with the SMS switch on and a phone number, the SMS) of one or several
  * events of an order, reading the order once. Never throws: an order must not fail because mail or
  * SMS are down, so failures are only logged. Call it after the order's transaction is committed.
  * True when every message went out (or had nowhere to go).
  */
-export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], inHand?: NotificationOrder, record?: SentRecord): Promise<boolean> {
+export async function notifyOrder(payload: Payload, orderId: number, events: OrderEvent | OrderEvent[], { order, record, placedBy }: NotifyOptions = {}): Promise<boolean> {
   const list = Array.isArray(events) ? events : [events]
-  let data: NotificationData
+  let jobs: Job[]
   try {
-    data = await loadNotificationData(payload, orderId, inHand)
+    const data = await loadNotificationData(payload, orderId, order)
+    const pending = list
+      .flatMap((event) => deliveries(payload, data, event).map((delivery) => ({ ...delivery, event, message: `${event}:${delivery.channel}` })))
+      .filter((job) => !record?.sent.includes(job.message))
+    jobs = await withinLimits(payload, orderId, pending, placedBy)
   } catch (error) {
     for (const event of list) logFailure(payload, orderId, event, 'Benachrichtigung', error)
     return false
   }
-  const jobs = list
-    .flatMap((event) => deliveries(payload, data, event).map(([channel, send]) => ({ event, channel, send, message: `${event}:${channel}` })))
-    .filter((job) => !record?.sent.includes(job.message))
   let outstanding = jobs.length
   let anyFailed = false
   const results = await Promise.allSettled(jobs.map(async ({ send, message }) => {
@@ -109,20 +134,14 @@ export async function notifyOrder(payload: Payload, orderId: number, events: Ord
  * guarantees once per order; otherwise the order's first call sends them and later calls nothing.
  * Never throws; true when every message went out.
  */
-export async function notifyOrderPlaced(
-  payload: Payload,
-  orderId: number,
-  { placedBy, order, record }: { placedBy?: string; order?: NotificationOrder; record?: SentRecord } = {},
-): Promise<boolean> {
-  let customerMuted: boolean
+export async function notifyOrderPlaced(payload: Payload, orderId: number, { placedBy, order, record }: NotifyOptions = {}): Promise<boolean> {
   try {
     if (!record && !(await firstAnnouncement(payload, orderId))) return true
-    customerMuted = placedBy !== undefined && !(await clientMayNotify(payload, placedBy))
   } catch (error) {
     logFailure(payload, orderId, 'received', 'Benachrichtigung', error)
     return false
   }
-  return notifyOrder(payload, orderId, customerMuted ? ['newOrder'] : ['received', 'newOrder'], order, record)
+  return notifyOrder(payload, orderId, ['received', 'newOrder'], { order, record, placedBy })
 }
 
 /**

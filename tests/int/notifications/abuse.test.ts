@@ -88,4 +88,22 @@ describe('notifications cannot be turned into a free SMS and mail gateway', () =
     expect(mailsTo('kunde3@example.at')).toHaveLength(0)
     expect(smsTo('+436609999030')).toHaveLength(0)
   })
+
+  it("counts a muted client's receipts against nobody's address: the address keeps its own limit", async () => {
+    const api = orderApi(context)
+    const victim = 'gemeinsam@example.at'
+    // the client uses up its two notifications on other addresses, then orders twice for the victim's
+    for (const [index, email] of ['vorher1@example.at', 'vorher2@example.at', victim, victim].entries()) {
+      const placed = await api.place(takeawayCheckout(world, { email, phone: `+43 660 99991${index}0` }), { 'X-Client-Address': '203.0.113.91' })
+      expect(placed.status).toBe(201)
+    }
+    await settle()
+    expect(mailsTo(victim)).toHaveLength(0)
+    // the address was not counted by the muted orders: its own two receipts still go out
+    for (let index = 0; index < 2; index++) {
+      const order = await createOrder(context.payload, world, { email: victim, phone: `+43 660 99992${index}0` })
+      await notifyOrderPlaced(context.payload, order.id)
+    }
+    expect(mailsTo(victim)).toHaveLength(2)
+  })
 })

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '@/src/server/http/clientAddress'
 import { ApiError } from '../apiError'
 import { limitOf, type LimitName } from './limits'
-import { countHit } from './store'
+import { countHit, countHitChain } from './store'
 import { poolOf } from '@/src/server/db/pool'
 
 export {  type LimitName } from './limits'
@@ -27,6 +27,20 @@ export async function countAgainstLimit(payload: Payload, name: LimitName, subje
   const { limit, windowMs } = limitOf(name)
   const { hits, retryAfterSeconds } = await countHit(poolOf(payload), `${name}:${subject}`, windowMs)
   return hits > limit ? { retryAfterSeconds } : null
+}
+
+/** A use by `subject` against the named limit. */
+export type LimitedUse = { name: LimitName; subject: string }
+
+/**
+ * Counts `first` against its limit and, only while it holds, each of `then` against theirs, in one
+ * statement; answers whether each held (those of `then` false when `first` did not).
+ */
+export async function countAgainstLimits(payload: Payload, first: LimitedUse, then: readonly LimitedUse[]): Promise<{ first: boolean; then: boolean[] }> {
+  const counted = (use: LimitedUse) => ({ key: `${use.name}:${use.subject}`, ...limitOf(use.name) })
+  const hits = await countHitChain(poolOf(payload), counted(first), then.map(counted))
+  const firstHolds = hits.first <= limitOf(first.name).limit
+  return { first: firstHolds, then: then.map((use, index) => firstHolds && hits.then[index] !== null && hits.then[index]! <= limitOf(use.name).limit) }
 }
 
 /**

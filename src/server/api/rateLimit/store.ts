@@ -38,6 +38,16 @@ async function createTable(pool: Pool, attempt = 1): Promise<void> {
   }
 }
 
+/** The upsert of one window's count: a new window once the last one has passed, else one hit more. `secs`: the window's parameter. */
+const countedIn = (secs: string) =>
+  `ON CONFLICT (key) DO UPDATE SET
+     window_start = CASE WHEN w.window_start <= now() - make_interval(secs => ${secs}) THEN now() ELSE w.window_start END,
+     hits = CASE WHEN w.window_start <= now() - make_interval(secs => ${secs}) THEN 1 ELSE w.hits + 1 END`
+
+const sometimesForgetPassedWindows = (pool: Pool) => {
+  if (Math.random() < 0.001) void forgetPassedWindows(pool).catch(() => undefined)
+}
+
 /**
  * Counts one hit for `key` in its current window of `windowMs` (opening a new window when the last
  * one has passed) and answers the hits so far and the seconds until the window ends. One
@@ -47,14 +57,43 @@ export async function countHit(pool: Pool, key: string, windowMs: number): Promi
   await ensureTable(pool)
   const { rows } = await pool.query<{ hits: number; retry_after: string }>(
     `INSERT INTO ${TABLE} AS w (key, window_start, hits) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       window_start = CASE WHEN w.window_start <= now() - make_interval(secs => $2) THEN now() ELSE w.window_start END,
-       hits = CASE WHEN w.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE w.hits + 1 END
+     ${countedIn('$2')}
      RETURNING hits, extract(epoch FROM w.window_start + make_interval(secs => $2) - now()) AS retry_after`,
     [key, windowMs / 1000],
   )
-  if (Math.random() < 0.001) void forgetPassedWindows(pool).catch(() => undefined)
+  sometimesForgetPassedWindows(pool)
   return { hits: rows[0].hits, retryAfterSeconds: Math.max(1, Math.ceil(Number(rows[0].retry_after))) }
+}
+
+export type CountedKey = { key: string; windowMs: number }
+
+/**
+ * Counts a hit for `first` and, only while `first` stays within `first.limit` with it, one for each
+ * of `then`, in one statement (one round trip where a chain of limits applies: a client's
+ * notifications, then each destination's). Answers the hits of `first` and of each of `then`
+ * (null for those not counted).
+ */
+export async function countHitChain(pool: Pool, first: CountedKey & { limit: number }, then: readonly CountedKey[]): Promise<{ first: number; then: (number | null)[] }> {
+  await ensureTable(pool)
+  const values: unknown[] = [first.key, first.windowMs / 1000, first.limit]
+  const param = (value: unknown) => `$${values.push(value)}`
+  const chained = then.map(({ key, windowMs }, index) => {
+    const [keyParam, secsParam] = [param(key), param(windowMs / 1000)]
+    return `, then_${index} AS (
+      INSERT INTO ${TABLE} AS w (key, window_start, hits) SELECT ${keyParam}, now(), 1 WHERE (SELECT hits FROM first) <= $3::int
+      ${countedIn(secsParam)}
+      RETURNING hits)`
+  })
+  const { rows } = await pool.query<Record<string, number | null>>(
+    `WITH first AS (
+       INSERT INTO ${TABLE} AS w (key, window_start, hits) VALUES ($1, now(), 1)
+       ${countedIn('$2')}
+       RETURNING hits)${chained.join('')}
+     SELECT (SELECT hits FROM first) AS first${then.map((_, index) => `, (SELECT hits FROM then_${index}) AS then_${index}`).join('')}`,
+    values,
+  )
+  sometimesForgetPassedWindows(pool)
+  return { first: Number(rows[0].first), then: then.map((_, index) => (rows[0][`then_${index}`] === null ? null : Number(rows[0][`then_${index}`]))) }
 }
 
 /** Removes windows that ended more than a day ago (the longest window is a day). */
