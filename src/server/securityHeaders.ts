@@ -29,13 +29,13 @@ const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
 /**
  * The paths whose pages carry a per-request script nonce (the matcher of src/proxy.ts: the
  * storefront pages that render on every request and handle personal data, checkout and order
- * status; the proxy sends their policy) and Next.js's static assets (scripts, styles, fonts: a
- * policy only applies to documents and workers, and 1.3 KB of it on every asset would be bytes for
- * nothing). Every other response gets the shared policy: those pages are served from a cache,
+ * status; the proxy sends their policy), Next.js's static assets and the theme's font stylesheets
+ * and files (/fonts/…: scripts, styles, fonts; a policy only applies to documents and workers, and
+ * 1.9 KB of it on each of a page's 30 assets would be bytes for nothing). Every other response gets the shared policy: those pages are served from a cache,
  * where a nonce would be the same for everyone, so it allows Next.js's inline bootstrap scripts as
  * such ('unsafe-inline'); so does the Payload admin's.
  */
-const WITHOUT_SHARED_POLICY = /^\/(?:status\/|store\/[^/]+\/checkout(?:[/?]|$)|_next\/static\/)/
+const WITHOUT_SHARED_POLICY = /^\/(?:status\/|store\/[^/]+\/checkout(?:[/?]|$)|_next\/static\/|fonts\/)/
 
 /**
  * Uploaded files (/image/…, /upload/… and Payload's own file routes /api/{images,uploads}/file/…):

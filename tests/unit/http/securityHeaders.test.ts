@@ -8,19 +8,19 @@ const policyOf = (url: string) => headersFor(url).find(([name]) => name === 'Con
 
 describe('security headers of a response', () => {
   it('sends the basic headers and HSTS on every path, static assets and API included', () => {
-    for (const url of ['/', '/store/linz-urfahr', '/api/orders', '/_next/static/chunks/a.js', '/status/abc', '/backend']) {
+    for (const url of ['/', '/store/linz-urfahr', '/api/orders', '/_next/static/chunks/a.js', '/fonts/google/roboto/style-700.embed.css', '/status/abc', '/backend']) {
       expect(names(url)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security']))
     }
   })
 
   it('gives cached pages, the API and the admin the shared policy without a nonce', () => {
-    for (const url of ['/', '/store/linz-urfahr', '/store/linz-urfahr?q=pizza', '/api/branches', '/backend/collections/orders', '/storeroom']) {
+    for (const url of ['/', '/store/linz-urfahr', '/store/linz-urfahr?q=pizza', '/api/branches', '/backend/collections/orders', '/storeroom', '/fontsammlung']) {
       expect(policyOf(url)).toContain("script-src 'self' 'unsafe-inline'")
     }
   })
 
   it('leaves the policy of the nonce pages to the proxy and sends none with static assets', () => {
-    for (const url of ['/status/abc123', '/store/linz-urfahr/checkout', '/store/linz-urfahr/checkout?step=2', '/store/linz-urfahr/checkout/', '/_next/static/css/app.css']) {
+    for (const url of ['/status/abc123', '/store/linz-urfahr/checkout', '/store/linz-urfahr/checkout?step=2', '/store/linz-urfahr/checkout/', '/_next/static/css/app.css', '/fonts/google/roboto/style-regular.embed.css', '/fonts/google/roboto/files/roboto-latin-400-normal.woff2']) {
       expect(policyOf(url)).toBeUndefined()
     }
   })
