@@ -69,7 +69,7 @@ function logFailure(payload: Payload, orderId: number, event: OrderEvent, channe
  * The order outbox's bookkeeping of a notification's messages (`event:channel`, e.g.
  * 'received:E-Mail'): those sent before are skipped, each one sent now is recorded at once.
  */
-export interface SentRecord {
+interface SentRecord {
   sent: readonly string[]
   afterSent: (message: string) => Promise<void>
   /**
