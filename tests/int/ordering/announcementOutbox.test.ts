@@ -24,6 +24,21 @@ let pool: Pool
 const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value.map((entry) => entry.address) ?? [])
 const receiptsTo = (address: string) => context.mailbox.messages.filter((mail) => recipients(mail).includes(address))
 const due = async (orderId: number) => (await pool.query(`SELECT 1 FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])).rowCount
+
+/** The first two statements `refused` picks meet a database that is shutting down; every statement text is seen. */
+function refuseTwice(refused: (text: string) => boolean): { refused: number; seen: string[] } {
+  const query = Pool.prototype.query as (...args: unknown[]) => Promise<unknown>
+  const statements = { refused: 0, seen: [] as string[] }
+  jest.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, text: unknown, ...rest: unknown[]) {
+    if (typeof text === 'string') statements.seen.push(text)
+    if (typeof text === 'string' && refused(text) && statements.refused < 2) {
+      statements.refused++
+      return Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))
+    }
+    return query.call(this, text, ...rest)
+  } as never)
+  return statements
+}
 type OutboxRow = { sent: string[]; attempts: number; held_for: number | null }
 const outboxRow = async (orderId: number): Promise<OutboxRow | undefined> =>
   (await pool.query<OutboxRow>(`SELECT sent, attempts, extract(epoch FROM claimed_until - now())::float AS held_for FROM ${OUTBOX_TABLE} WHERE order_id = $1`, [orderId])).rows[0]
@@ -177,20 +192,12 @@ describe('the announcement outbox', () => {
   })
 
   it('waits out a database restart while recording a message that went out, so it is not sent again', async () => {
-    const query = Pool.prototype.query as (...args: unknown[]) => Promise<unknown>
-    let refused = 0
     // The first two attempts to record a sent message meet a database that is shutting down.
-    jest.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, text: unknown, ...rest: unknown[]) {
-      if (typeof text === 'string' && text.includes('array_append') && refused < 2) {
-        refused++
-        return Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))
-      }
-      return query.call(this, text, ...rest)
-    } as never)
+    const statements = refuseTwice((text) => text.includes('array_append'))
     context.mailbox.messages.splice(0)
     const id = await place('outbox-neustart@example.at')
     await backgroundWorkSettled()
-    expect(refused).toBe(2)
+    expect(statements.refused).toBe(2)
     expect(await due(id)).toBe(0)
     expect(receiptsTo('outbox-neustart@example.at')).toHaveLength(1)
     expect(await announceOverdueOrders(context.payload)).toBe(0)
@@ -198,22 +205,12 @@ describe('the announcement outbox', () => {
   })
 
   it('waits out a database restart while removing a sent announcement, the record of its last message', async () => {
-    const query = Pool.prototype.query as (...args: unknown[]) => Promise<unknown>
-    let refused = 0
-    let recorded = 0
-    jest.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, text: unknown, ...rest: unknown[]) {
-      if (typeof text === 'string' && text.includes('array_append')) recorded++
-      if (typeof text === 'string' && text.startsWith(`DELETE FROM ${OUTBOX_TABLE}`) && refused < 2) {
-        refused++
-        return Promise.reject(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))
-      }
-      return query.call(this, text, ...rest)
-    } as never)
+    const statements = refuseTwice((text) => text.startsWith(`DELETE FROM ${OUTBOX_TABLE}`))
     context.mailbox.messages.splice(0)
     const id = await place('outbox-abschluss@example.at')
     await backgroundWorkSettled()
     // two messages: the first recorded on its own, the last by the removal
-    expect([recorded, refused]).toEqual([1, 2])
+    expect([statements.seen.filter((text) => text.includes('array_append')).length, statements.refused]).toEqual([1, 2])
     expect(await due(id)).toBe(0)
     expect(receiptsTo('outbox-abschluss@example.at')).toHaveLength(1)
     expect(await announceOverdueOrders(context.payload)).toBe(0)
