@@ -62,6 +62,7 @@ export function bannerView(branch: BranchForTexts, now: Date, tz: string = DEFAU
   return { state: state.state, toolbar, closedBanner, deliveryBanner }
 }
 
+/** The checkout's view of the branch's open state at one time (for openStateClock). */
 export function checkoutView(branch: BranchForTexts, now: Date, tz: string = DEFAULT_TIME_ZONE): CheckoutOpenView {
   const state = branchOpenState(branch, now, tz)
   const { checkoutClosed, checkoutDelivery } = statusTextsFor(branch, state)

@@ -6,8 +6,8 @@ import { availableModes, checkoutBlocker, chosenDeliveryArea, requiredCheckoutFi
 import { defaultPaymentMethod, offeredPaymentMethods } from '@/src/domain/cart/payment'
 import { CART_TEXTS, SUBMIT_TEXTS } from '@/src/domain/cart/texts'
 import type { CheckoutOpenView } from '@/src/domain/schedule/branchClock'
-import type { Segments } from '@/src/domain/segments'
-import { useClockValue } from '@/storefront/branches/useMinuteClock'
+import { type Segments, valueAt } from '@/src/domain/segments'
+import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
 import { clearOrderDataInSelfService } from '@/storefront/shell/selfService'
 
 import type { CheckoutData } from '../data/loadCheckout'
@@ -17,7 +17,6 @@ import { ErrorList } from './ErrorList'
 import { type CheckoutError, type CheckoutForm, checkoutFormErrors, emptyForm, loadAppointmentRules, orderBody } from './form'
 import { useCartQuote } from './hooks/useCartQuote'
 import { useCheckoutCart } from './hooks/useCheckoutCart'
-import { useNow } from './hooks/useNow'
 import { useSubmitOrder } from './hooks/useSubmitOrder'
 import { CheckoutNotices } from './CheckoutNotices'
 import { FormSections } from './FormSections'
@@ -39,7 +38,8 @@ export function CheckoutScreen({ data, openState, renderedAt, paymentFailed = fa
   const { branch, config } = data
   const checkout = useCheckoutCart(branch, config.defaultDeliveryMethod)
   const { cart, hydrated, mode } = checkout
-  const now = useNow()
+  // one clock for the open state and the appointment labels: the render's time, then the browser's, each minute
+  const now = useMinuteClock(renderedAt)
   const [form, setForm] = useState<CheckoutForm>(() => emptyForm(defaultPaymentMethod(branch, config)))
   const [errors, setErrors] = useState<CheckoutError[]>([])
   const [errorRound, setErrorRound] = useState(0)
@@ -87,7 +87,7 @@ export function CheckoutScreen({ data, openState, renderedAt, paymentFailed = fa
     setErrors((current) => current.filter((error) => error.field !== field))
   }, [])
 
-  const state = useClockValue(openState, renderedAt)
+  const state = valueAt(openState, now.getTime())
   const blocker = quote ? checkoutBlocker(cart, branch.deliveryAreas, quote.goods.gross) : null
   const isDeliveryValid = mode !== 'delivery' || Boolean(quote && chosenDeliveryArea(cart, branch.deliveryAreas) && !blocker)
   const submitLabel = submitButtonLabel({

@@ -10,7 +10,7 @@ import type { DeliveryMode } from '@/src/domain/types'
 interface FormSectionsProps extends SectionsProps {
   modes: DeliveryMode[]
   required: ReadonlySet<string>
-  now: Date | null
+  now: Date
   freeDeliveryHint: string | null
 }
 
@@ -35,18 +35,16 @@ export function FormSections({ data, checkout, modes, form, update, required, er
           errors={errors}
         />
       ) : null}
-      {now ? (
-        <AppointmentSection
-          branchId={branch.id}
-          mode={mode}
-          productIds={cart.items.map((item) => item.product.id)}
-          appointment={cart.order.appointment ?? null}
-          isRequired={Boolean(branch.isAppointmentRequired)}
-          now={now}
-          onChange={(appointment) => checkout.setOrder({ appointment })}
-          hasError={errors.has('appointmentDate')}
-        />
-      ) : null}
+      <AppointmentSection
+        branchId={branch.id}
+        mode={mode}
+        productIds={cart.items.map((item) => item.product.id)}
+        appointment={cart.order.appointment ?? null}
+        isRequired={Boolean(branch.isAppointmentRequired)}
+        now={now}
+        onChange={(appointment) => checkout.setOrder({ appointment })}
+        hasError={errors.has('appointmentDate')}
+      />
       <CommentSection value={cart.order.comment ?? ''} onChange={(comment) => checkout.setOrder({ comment })} hasError={errors.has('comment')} />
     </>
   )
