@@ -267,6 +267,22 @@ test.describe('branch page on the seeded branch', () => {
     await expect(page.getByRole('heading', { name: 'Getränke', level: 2 })).toBeInViewport()
     await expectNoSeriousA11yViolations(page, testInfo)
   })
+
+  test('scrolled down, the arrow to the top stays above the cart bar and leaves "Zur Kasse" free', async ({ page }) => {
+    await openBranch(page)
+    await addProduct(page, 'Frittatensuppe')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const arrow = page.getByRole('button', { name: 'Nach oben' })
+    await expect(arrow).toBeVisible()
+    const checkout = cartPanel(page).getByRole('link', { name: 'Zur Kasse' })
+    const [arrowBox, checkoutBox] = [await arrow.boundingBox(), await checkout.boundingBox()]
+    // on phones the cart is a bar fixed to the bottom; on wide screens a column beside the menu
+    const overlaps = arrowBox!.x < checkoutBox!.x + checkoutBox!.width && checkoutBox!.x < arrowBox!.x + arrowBox!.width
+      && arrowBox!.y < checkoutBox!.y + checkoutBox!.height && checkoutBox!.y < arrowBox!.y + arrowBox!.height
+    expect(overlaps).toBe(false)
+    await checkout.click()
+    await expect(page).toHaveURL(/\/store\/wien-mariahilf\/checkout$/)
+  })
 })
 
 test.describe('branch page on a branch of this run', () => {
