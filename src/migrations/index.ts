@@ -24,6 +24,7 @@ import * as migration_20261127_160854_signage_player from './20261127_160854_sig
 import * as migration_20261127_161618_product_imports from './20261127_161618_product_imports';
 import * as migration_20261127_164140_staff_sign_in_state from './20261127_164140_staff_sign_in_state';
 import * as migration_20261127_164801_parts_category_image from './20261127_164801_parts_category_image';
+import * as migration_20261206_080000_statistics_line_days from './20261206_080000_statistics_line_days';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_164801_parts_category_image.up,
     down: migration_20261127_164801_parts_category_image.down,
-    name: '20261127_164801_parts_category_image'
+    name: '20261127_164801_parts_category_image',
+  },
+  {
+    up: migration_20261206_080000_statistics_line_days.up,
+    down: migration_20261206_080000_statistics_line_days.down,
+    name: '20261206_080000_statistics_line_days',
   },
 ];
