@@ -4,7 +4,8 @@ import { ApiError, answerRefusal } from './apiError'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './databaseUnavailable'
 import { germanValidationAnswer, refusalOf } from './payloadErrors'
 
-const SERVER_ERROR = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'
+/** The answer to an error the client did not cause; no details. */
+export const SERVER_ERROR = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'
 
 /**
  * A collection's own afterError hook has already answered a ValidationError in the API's shape

@@ -7,8 +7,10 @@ import next from 'next'
 
 import { expirePagesOnDataChange } from '../cache/pageCacheExpiry'
 import { createAppServer } from '../http/appServer'
+import { directApi } from '../http/directApi'
 import { trustedProxies } from '../http/clientAddress'
 import { precompressedAssets } from '../http/precompressedAssets'
+import { loadDirectEndpoints } from './directEndpoints'
 
 async function serve(): Promise<void> {
   const dev = process.argv[2] === 'dev'
@@ -20,7 +22,9 @@ async function serve(): Promise<void> {
   if (!dev) expirePagesOnDataChange()
   const handle = app.getRequestHandler()
   const sendPrecompressed = dev ? () => false : precompressedAssets()
-  const server = createAppServer((req, res) => sendPrecompressed(req, res) || handle(req, res), trusted, dev)
+  // Development keeps every call in Next.js, whose code reloads on change.
+  const answerDirectly = dev ? () => false : directApi(loadDirectEndpoints())
+  const server = createAppServer((req, res) => sendPrecompressed(req, res) || answerDirectly(req, res) || handle(req, res), trusted, dev)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`▲ Bereit auf http://${hostname ?? 'localhost'}:${port}${dev ? ' (Entwicklung)' : ''}`)
