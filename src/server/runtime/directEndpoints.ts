@@ -1,18 +1,21 @@
 import type { RestEndpoints } from '../http/directApi'
 
 /** The cache key of the Payload instance that answers the app server's direct API calls. */
-const DIRECT_INSTANCE = 'direct-api'
+export const DIRECT_INSTANCE = 'direct-api'
 
 /**
  * Payload's REST API for the app server's direct calls (../http/directApi.ts), on a Payload
  * instance of its own: the one inside Next.js's bundle is out of reach from here, and an instance
  * made from this process's modules runs this process's code only. It shares the database and
- * hears every data change through the change feed like a second server process would. No jobs:
- * the bundle's instance runs them. Loaded after Next.js is prepared (the config imports Next.js
+ * hears every data change through the change feed like a second server process would. It runs
+ * no jobs (the bundle's instance does), also when a request asks Payload to start them. Loaded after Next.js is prepared (the config imports Next.js
  * modules that need its request storage).
  */
 export async function loadDirectEndpoints(): Promise<RestEndpoints> {
-  const [{ default: config }, { getPayload, handleEndpoints }] = await Promise.all([import('@payload-config'), import('payload')])
+  const [{ default: appConfig }, { getPayload, handleEndpoints }] = await Promise.all([import('@payload-config'), import('payload')])
+  // Payload starts the job crons of the instance a REST request uses: this one has none to start.
+  const sanitized = await appConfig
+  const config = { ...sanitized, jobs: { ...sanitized.jobs, autoRun: undefined } }
   await getPayload({ config, cron: false, key: DIRECT_INSTANCE })
   return (request) => handleEndpoints({ config, request, payloadInstanceCacheKey: DIRECT_INSTANCE })
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { AddressInfo } from 'node:net'
-import { handleEndpoints } from 'payload'
+import { getPayload, handleEndpoints } from 'payload'
 
 import { poolOf } from '@/src/server/db/pool'
 import { createAppServer } from '@/src/server/http/appServer'
+import { closePayload } from '@/src/server/runtime/closePayload'
 import { directApi } from '@/src/server/http/directApi'
+import { DIRECT_INSTANCE, loadDirectEndpoints } from '@/src/server/runtime/directEndpoints'
 
 import { orderApi, type OrderApi } from '../ordering/client'
 import { createOrderingWorld, takeawayCheckout, type OrderingWorld } from '../ordering/fixtures'
@@ -87,5 +89,20 @@ describe('POST /api/orders past Next.js', () => {
     expect((await fetch(`${baseUrl}/api/orders`)).status).toBe(599)
     expect((await fetch(`${baseUrl}/api/orders/public/x`, { method: 'POST', body: '{}' })).status).toBe(599)
     expect((await fetch(`${baseUrl}/store/x`)).status).toBe(599)
+  })
+})
+
+describe('the app server’s own Payload instance', () => {
+  it('answers like the app’s and starts no job crons, also when a request asks Payload to (the app’s instance runs the jobs)', async () => {
+    const endpoints = await loadDirectEndpoints()
+    const response = await endpoints(new Request('http://localhost/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(takeawayCheckout(world)) }))
+    expect(response.status).toBe(201)
+    const direct = await getPayload({ config: context.payload.config, key: DIRECT_INSTANCE })
+    try {
+      expect(direct).not.toBe(context.payload)
+      expect(direct.crons.length).toBe(0)
+    } finally {
+      await closePayload(direct)
+    }
   })
 })
