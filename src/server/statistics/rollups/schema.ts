@@ -31,7 +31,9 @@ export const ROLLUP_TABLES = { logs: ['entry_days', 'visitor_hours', 'visitor_da
 /**
  * The trigger functions of a source: `{name}` for inserts and deletes (their rows in the transition
  * table `changed_rows`) and `{name}_update` for updates (the old and the new rows); `daysOf` turns
- * a relation of changed rows into the days to note.
+ * a relation of changed rows into the days to note. They run on every write of an order, so they
+ * never scan a table: a connection keeps the plan it made while the table was young and small, and
+ * a scan planned then would read every order on each later write.
  */
 const dirtyFunctions = (name: string, source: string, daysOf: (rows: string) => string) =>
   [
@@ -39,7 +41,7 @@ const dirtyFunctions = (name: string, source: string, daysOf: (rows: string) => 
     [`${name}_update`, daysOf('(SELECT * FROM old_rows UNION ALL SELECT * FROM new_rows)')],
   ].map(
     ([fn, days]) => `
-      CREATE OR REPLACE FUNCTION ${ROLLUPS}.${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION ${ROLLUPS}.${fn}() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $$
       BEGIN
         INSERT INTO ${ROLLUPS}.dirty_days (source, day) SELECT DISTINCT '${source}', day FROM (${days}) changed WHERE day IS NOT NULL
         ON CONFLICT DO NOTHING;
@@ -59,9 +61,7 @@ const triggersOn = (table: string, fn: string) =>
   ])
 
 const ownDays = (rows: string) => `SELECT ${dayOf('r.created_at')} AS day FROM ${rows} r`
-// Lines and VAT lines name their order; lines deleted with their order were noted by the order's own trigger.
-// Each order is looked up by its key: a join let PostgreSQL plan a scan of every order (its
-// statistics of a young table) for each statement, so placing an order slowed down with every order.
+// Lines and VAT lines name their order, looked up by its key; lines deleted with their order were noted by the order's own trigger.
 const ordersDays = (rows: string) =>
   `SELECT (SELECT ${dayOf('o.created_at')} FROM orders o WHERE o.id = parents.id) AS day FROM (SELECT DISTINCT r._parent_id AS id FROM ${rows} r) parents`
 
