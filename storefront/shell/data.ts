@@ -13,7 +13,7 @@ import {
 import { filledText } from '@/src/domain/text'
 import type { Theme } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { themeFontStylesheets } from '@/src/server/fonts/fontCatalogue'
+import { themeFont } from '@/src/server/fonts/fontCatalogue'
 import { payloadClient } from '@/src/server/payload'
 
 import { SHELL_TEXTS } from './texts'
@@ -84,6 +84,7 @@ async function loadShellData(): Promise<ShellData> {
   const consentServices = Object.keys(listed).length > 0 ? listed : DEFAULT_CONSENT_SERVICES
   const shopName = config.shopName
   const meta = toMeta(theme.meta, shopName)
+  const font = themeFont(filledText(theme.font), filledText(theme.fontUrl))
 
   return {
     shopName,
@@ -99,7 +100,7 @@ async function loadShellData(): Promise<ShellData> {
     plugins: { search: config.enablePluginSearch === true, pwa: config.enablePluginPWA === true },
     theme: {
       color1: theme.color1 || '#DC0814', color2: theme.color2 || '#000000', borderRadius: Number(theme.borderRadius ?? 0) || 0,
-      font: filledText(theme.font), fontStylesheets: themeFontStylesheets(filledText(theme.font), filledText(theme.fontUrl)),
+      font: filledText(theme.font), fontFaces: font.faces, fontStylesheets: font.stylesheets,
     },
     logo: toImage(theme.logo, shopName),
     favicon: toImage(theme.favicon, shopName),

@@ -7,7 +7,9 @@ export interface ShellTheme {
   color2: string
   borderRadius: number
   font: string | null
-  /** Stylesheets of the theme's font: the font route's for a family the product ships (/fonts/google/…). */
+  /** The @font-face rules of a theme font the product ships (its files from the font route /fonts/google/…), for the page's head. */
+  fontFaces: string | null
+  /** The stylesheet of a theme font the product does not ship (the theme's own address). */
   fontStylesheets: string[]
 }
 

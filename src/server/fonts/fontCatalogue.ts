@@ -75,12 +75,16 @@ export async function fontFile(familySegment: string, fileName: string): Promise
 const STOREFRONT_VARIANTS = ['regular', 'italic', '500', '600', '700', '800']
 
 /**
- * The stylesheets the storefront and site load for the theme's font: the font route's for the
- * storefront's weights when the route serves the family, else the theme's own stylesheet address
- * (a family the product does not ship), else none.
+ * The theme's font as the storefront and site pages load it. A family the product ships comes as
+ * its @font-face rules for the storefront's weights (`faces`), which the page carries in its head:
+ * six stylesheet requests fewer before the first paint, the font files still from the font route.
+ * A family the product does not ship comes as the theme's own stylesheet address (`stylesheets`).
  */
-export function themeFontStylesheets(family: string | null | undefined, customUrl: string | null | undefined): string[] {
+export function themeFont(family: string | null | undefined, customUrl: string | null | undefined): { faces: string | null; stylesheets: string[] } {
   const entry = family ? familyOfSegment(family, packagedFamilies()) : undefined
-  if (entry) return STOREFRONT_VARIANTS.filter((variant) => entry.variants.includes(variant)).map((variant) => stylesheetPath(entry.family, variant))
-  return customUrl ? [customUrl] : []
+  if (entry) {
+    const variants = STOREFRONT_VARIANTS.filter((variant) => entry.variants.includes(variant))
+    return { faces: variants.map((variant) => fontStylesheet(entry.family, variant)).join('\n'), stylesheets: [] }
+  }
+  return { faces: null, stylesheets: customUrl ? [customUrl] : [] }
 }

@@ -115,7 +115,7 @@ test('the older addresses /backend#/sites, #/navigations and #/dashboard open wh
   await expect(page).toHaveURL(/\/backend\/?$/)
 })
 
-test('the storefront loads the theme’s font from the font route, and the browser uses it', async ({ page }) => {
+test('the storefront carries the theme’s font faces, loads the files from the font route, and the browser uses it', async ({ page }) => {
   const fontFiles: string[] = []
   const foreignFonts: string[] = []
   page.on('request', (request) => {
@@ -124,8 +124,11 @@ test('the storefront loads the theme’s font from the font route, and the brows
     if (/fonts\.(googleapis|gstatic)\.com$/.test(url.hostname)) foreignFonts.push(url.href)
   })
   await page.goto('/')
-  const hrefs = await page.locator('head link[rel="stylesheet"][href^="/fonts/google/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(expect.arrayContaining(['/fonts/google/roboto/style-regular.embed.css', '/fonts/google/roboto/style-700.embed.css']))
+  // the page carries the font route's @font-face rules in its head (no stylesheet request per weight)
+  const faces = await page.locator('head style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join('\n'))
+  expect(faces).toContain("font-family: 'Roboto'")
+  expect(faces).toMatch(/url\(\/fonts\/google\/roboto\/files\/roboto-latin-700-normal\.woff2\)/)
+  expect(await page.locator('head link[rel="stylesheet"][href^="/fonts/google/"]').count()).toBe(0)
   // the page's text asks for Roboto: a face of the route's stylesheets is loaded (not a system font)
   const robotoLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Roboto' && face.status === 'loaded'))
   await expect.poll(robotoLoaded, { timeout: 20_000 }).toBe(true)
