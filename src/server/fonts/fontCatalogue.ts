@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, stylesheetPath, variantName, withoutFontSwap, type FontFace } from '@/src/domain/fonts'
+import { familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, variantName, withoutFontSwap, type FontFace } from '@/src/domain/fonts'
 
 /** The families the theme offers, each shipped as an npm package (package.json lists them). */
 const FONT_PACKAGES = [
