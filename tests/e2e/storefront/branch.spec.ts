@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { acceptRequiredConsent, adminHeaders, expectNoSeriousA11yViolations, screenshotForReview } from '../support/storefront'
+import { adminHeaders, expectNoSeriousA11yViolations, screenshotForReview } from '../support/storefront'
+import { ADDED, addProduct, cartPanel, cartToggle, dialog, expandCart, openBranch, productButton, whenInteractive } from './branchPage'
 
 /**
  * The branch page (ordering-storefront.md sections 2, 4, 5, 8, 9) on the seeded branch
@@ -8,8 +9,6 @@ import { acceptRequiredConsent, adminHeaders, expectNoSeriousA11yViolations, scr
  * depends on the time of day). Every test starts with an empty cart (a fresh browser context).
  */
 
-const SEEDED = '/store/wien-mariahilf'
-const ADDED = 'Produkt zum Warenkorb hinzugefügt.'
 const EMPTY = 'Keine Produkte im Warenkorb'
 const refusal = (name: string) =>
   `Die ausgewählte Datei "${name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`
@@ -22,40 +21,6 @@ const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 
 // The dev server compiles on first use and shares two cores with other runs: allow slow steps.
 test.describe.configure({ timeout: 150_000 })
-
-/** Waits until the page is interactive (the cart summary has text then) and dismisses the consent modal. */
-async function whenInteractive(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByTestId('cart-summary')).toHaveText(/\S/, { timeout: 90_000 })
-  // The consent modal opens right after hydration on a first visit; give it a moment to appear.
-  await page.getByRole('button', { name: /nur notwendige/i }).waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined)
-  await acceptRequiredConsent(page)
-}
-
-async function openBranch(page: Page, path = SEEDED): Promise<void> {
-  await page.goto(path)
-  await whenInteractive(page)
-}
-
-const productButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) })
-const dialog = (page: Page) => page.getByRole('dialog')
-const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Warenkorb' })
-const cartToggle = (page: Page) => cartPanel(page).getByRole('button', { name: /^Warenkorb/ })
-
-/** Opens a product's dialog and saves it as it is (or after `configure`). */
-async function addProduct(page: Page, name: string, configure?: () => Promise<void>): Promise<void> {
-  await productButton(page, name).click()
-  await expect(dialog(page).getByRole('heading', { name })).toBeVisible()
-  await configure?.()
-  await dialog(page).getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByRole('status')).toContainText(ADDED)
-  await expect(dialog(page)).toBeHidden()
-}
-
-async function expandCart(page: Page): Promise<void> {
-  if ((await cartToggle(page).getAttribute('aria-expanded')) !== 'true') await cartToggle(page).click()
-  await expect(cartToggle(page)).toHaveAttribute('aria-expanded', 'true')
-}
 
 test.describe('branch page on the seeded branch', () => {
   test('adds a simple product: notice, item count and total in German format', async ({ page }) => {
