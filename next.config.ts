@@ -30,8 +30,13 @@ const nextConfig: NextConfig = {
   // The dev server also answers on 127.0.0.1 (tests, tools), not only on localhost.
   allowedDevOrigins: ['127.0.0.1'],
   // The home page is a cached page with a parameter (src/app/(frontend)/start/[locale]/page.tsx).
+  // The calls the specs name without /api (the contact form, the imports) answer at both addresses.
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: '/start/de' }], afterFiles: [], fallback: [] }
+    return {
+      beforeFiles: [{ source: '/', destination: '/start/de' }],
+      afterFiles: [{ source: '/custom/:call(forms|upload-products|upload-images|upload-files)', destination: '/api/custom/:call' }],
+      fallback: [],
+    }
   },
   async redirects() {
     return [{ source: '/start/:locale', destination: '/', permanent: true }, ...legacySiteRedirects]

@@ -19,6 +19,7 @@ let boardTv: Doc
 let loopTv: Doc
 let strudel: number
 let sceneA: number
+let branchId: number
 
 async function create(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<Doc> {
   const response = await request.post(`/api/${collection}`, { headers, data })
@@ -36,6 +37,7 @@ test.beforeAll(async ({ request }) => {
     name: `TV-Filiale ${suffix}`, identifier: `tv-filiale-${suffix}`, isEnabled: true, isPublic: true, isTakeawayEnabled: true,
     street: 'Testgasse 1', zipCode: '1070', city: 'Wien', openingHours: [{ type: 'daily', from: '00:00', to: '00:00' }],
   })
+  branchId = branch.id
   const category = await create(request, 'categories', { name: `Mehlspeisen ${suffix}` })
   const product = (name: string, price: number) =>
     create(request, 'products', { name, price, catalogue: 'menu', type: 'simple', unit: 'amount', isEnabled: true, isVisibleWhenUnavailable: true, uid: `TV-${name.slice(0, 4)}-${suffix}`, tax: 10, takeawayTax: 10, dineInTax: 10 })
@@ -134,4 +136,25 @@ test('the back office previews a scene as a TV shows it and lists which TVs are 
   const row = page.getByRole('row').filter({ hasText: 'TV Schleife' })
   await expect(row.getByText('Online', { exact: true })).toBeVisible()
   await expect(row.getByText(/^Zuletzt gesehen /)).toBeVisible()
+})
+
+test('a wrong key, a disabled TV and the address of a rotated key are the German 404', async ({ page, request }) => {
+  const tv = await create(request, 'digital-signage-devices', { identifier: `tv-tuer-${suffix}`, name: 'TV Tür', branch: branchId })
+  const answer = async (path: string) => {
+    const response = await page.goto(path)
+    return { status: response?.status(), text: await page.locator('body').innerText() }
+  }
+  expect((await answer(playerPath(tv))).status).toBe(200)
+  expect(await answer(`/signage/${tv.identifier}?key=${tv.apiKey}x`)).toMatchObject({ status: 404, text: expect.stringContaining('Dieser TV wurde nicht gefunden.') })
+  expect((await answer(`/signage/${tv.identifier}`)).status).toBe(404)
+
+  const rotated = await request.patch(`/api/digital-signage-devices/${tv.id}`, { headers, data: { rotateApiKey: true } })
+  const newKey = ((await rotated.json()) as { doc: Doc }).doc.apiKey
+  expect(newKey).toBeTruthy()
+  expect(newKey).not.toBe(tv.apiKey)
+  expect((await answer(playerPath(tv))).status).toBe(404)
+  expect((await answer(playerPath({ ...tv, apiKey: newKey }))).status).toBe(200)
+
+  await request.patch(`/api/digital-signage-devices/${tv.id}`, { headers, data: { isEnabled: false } })
+  expect(await answer(playerPath({ ...tv, apiKey: newKey }))).toMatchObject({ status: 404, text: expect.stringContaining('Dieser TV wurde nicht gefunden.') })
 })

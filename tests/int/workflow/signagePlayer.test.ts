@@ -91,27 +91,42 @@ describe('the player\'s event stream', () => {
     }
   }
 
-  it('tells the player within two seconds that a product of the menu board changed', async () => {
-    const events = await openEvents()
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      const waiting = events.content()
-      await context.payload.update({ collection: 'products', id: context.world.products.beer, data: { isEnabled: false }, depth: 0, overrideAccess: true })
-      await waiting
-    } finally {
-      await context.payload.update({ collection: 'products', id: context.world.products.beer, data: { isEnabled: true }, depth: 0, overrideAccess: true })
-      await events.close()
-    }
-  })
+  /** An edit and how to undo it. */
+  type Edit = () => Promise<(() => Promise<unknown>) | void>
+  const update = (collection: 'products' | 'branches' | 'menus' | 'scenes', id: number, data: Record<string, unknown>) =>
+    context.payload.update({ collection, id, data: data as never, depth: 0, overrideAccess: true })
 
-  it('tells the player within two seconds that a scene of its programme changed', async () => {
+  const edits: [string, Edit][] = [
+    ['a product of the menu board', async () => {
+      await update('products', context.world.products.beer, { isEnabled: false })
+      return () => update('products', context.world.products.beer, { isEnabled: true })
+    }],
+    ['the branch\'s opening hours', async () => {
+      const branch = await context.payload.findByID({ collection: 'branches', id: context.world.branches.open.id, depth: 0, select: { openingHours: true } })
+      await update('branches', branch.id, { openingHours: [{ type: 'daily', from: '06:00', to: '22:00' }] })
+      return () => update('branches', branch.id, { openingHours: branch.openingHours })
+    }],
+    ['a menu of the branch', async () => {
+      const { docs: [menu] } = await context.payload.find({ collection: 'menus', where: { branches: { contains: context.world.branches.open.id } }, depth: 0, limit: 1, select: { name: true } })
+      await update('menus', menu.id, { name: `${menu.name} (neu)` })
+      return () => update('menus', menu.id, { name: menu.name })
+    }],
+    ['a scene of its programme', async () => {
+      await update('scenes', sceneId, { content: { title: 'Grüß Gott' } })
+    }],
+  ]
+
+  it.each(edits)('tells the player within two seconds that %s changed', async (_name, edit) => {
     const events = await openEvents()
+    let undo: (() => Promise<unknown>) | void = undefined
     try {
       await new Promise((resolve) => setTimeout(resolve, 300))
       const waiting = events.content()
-      await context.payload.update({ collection: 'scenes', id: sceneId, data: { content: { title: 'Grüß Gott' } }, depth: 0, overrideAccess: true })
+      undo = await edit()
       await waiting
     } finally {
+      // the undo's own event goes to this stream, not to the next test's
+      if (undo) await undo().then(() => new Promise((resolve) => setTimeout(resolve, 300)))
       await events.close()
     }
   })
