@@ -1,1 +1,2 @@
 export * from './fontRoute'
+export * from './inlineFaces'

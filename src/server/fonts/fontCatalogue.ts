@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, variantName, withoutFontSwap, type FontFace } from '@/src/domain/fonts'
+import { compactFaces, familyOfSegment, isFontFileName, parseVariant, rewriteFontUrls, variantName, withoutFontSwap, type FontFace } from '@/src/domain/fonts'
 
 /** The families the theme offers, each shipped as an npm package (package.json lists them). */
 const FONT_PACKAGES = [
@@ -76,7 +76,7 @@ const STOREFRONT_VARIANTS = ['regular', 'italic', '500', '600', '700', '800']
 
 /**
  * The theme's font as the storefront and site pages load it. A family the product ships comes as
- * its @font-face rules for the storefront's weights (`faces`), which the page carries in its head:
+ * its @font-face rules for the storefront's weights and German subsets (`faces`, compactFaces), which the page carries in its head:
  * six stylesheet requests fewer before the first paint, the font files still from the font route.
  * A family the product does not ship comes as the theme's own stylesheet address (`stylesheets`).
  */
@@ -84,7 +84,7 @@ export function themeFont(family: string | null | undefined, customUrl: string |
   const entry = family ? familyOfSegment(family, packagedFamilies()) : undefined
   if (entry) {
     const variants = STOREFRONT_VARIANTS.filter((variant) => entry.variants.includes(variant))
-    return { faces: variants.map((variant) => fontStylesheet(entry.family, variant)).join('\n'), stylesheets: [] }
+    return { faces: compactFaces(variants.map((variant) => fontStylesheet(entry.family, variant)).join('\n')), stylesheets: [] }
   }
   return { faces: null, stylesheets: customUrl ? [customUrl] : [] }
 }

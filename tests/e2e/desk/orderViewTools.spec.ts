@@ -126,7 +126,7 @@ test('the storefront carries the theme’s font faces, loads the files from the 
   await page.goto('/')
   // the page carries the font route's @font-face rules in its head (no stylesheet request per weight)
   const faces = await page.locator('head style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join('\n'))
-  expect(faces).toContain("font-family: 'Roboto'")
+  expect(faces).toContain("font-family:'Roboto'")
   expect(faces).toMatch(/url\(\/fonts\/google\/roboto\/files\/roboto-latin-700-normal\.woff2\)/)
   expect(await page.locator('head link[rel="stylesheet"][href^="/fonts/google/"]').count()).toBe(0)
   // the page's text asks for Roboto: a face of the route's stylesheets is loaded (not a system font)

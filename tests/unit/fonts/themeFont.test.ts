@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { compactFaces, faceSubset } from '@/src/domain/fonts'
 import { themeFont } from '@/src/server/fonts/fontCatalogue'
 
 describe('themeFont: the theme font as the pages load it', () => {
@@ -10,8 +11,27 @@ describe('themeFont: the theme font as the pages load it', () => {
       expect(faces).toContain(`url(/fonts/google/roboto/files/${file}.woff2)`)
     }
     expect(faces).not.toContain('./files/')
-    expect(faces).toContain('font-display: optional')
-    expect(faces).not.toContain('font-display: swap')
+    expect(faces).toContain('font-display:optional')
+    expect(faces).not.toContain('swap')
+  })
+
+  it('carries only the Latin subsets German pages set, one compact rule per subset and weight', () => {
+    const { faces } = themeFont('Roboto', null)
+    const rules = faces!.match(/@font-face\{[^}]*\}/g) ?? []
+    expect(rules).toHaveLength(12)
+    expect(rules.map(faceSubset).sort()).toEqual([...Array(6).fill('latin'), ...Array(6).fill('latin-ext')])
+    expect(faces).not.toMatch(/cyrillic|greek|vietnamese|math|symbols|\/\*|\n/)
+    expect(faces!.length).toBeLessThan(6_000)
+  })
+
+  it('finds the subset of families whose names have hyphens and digits', () => {
+    const rule = (file: string) => `@font-face { font-family: 'X'; src: url(/fonts/google/x/files/${file}.woff2) format('woff2'); }`
+    expect(faceSubset(rule('source-sans-3-latin-ext-600-italic'))).toBe('latin-ext')
+    expect(faceSubset(rule('open-sans-latin-400-normal'))).toBe('latin')
+    expect(faceSubset(rule('open-sans-cyrillic-ext-800-normal'))).toBe('cyrillic-ext')
+    expect(compactFaces([rule('open-sans-greek-400-normal'), rule('open-sans-latin-400-normal')].join('\n'))).toBe(
+      "@font-face{font-family:'X';src:url(/fonts/google/x/files/open-sans-latin-400-normal.woff2) format('woff2')}",
+    )
   })
 
   it('a family the product does not ship comes as the theme’s own stylesheet, or not at all', () => {
