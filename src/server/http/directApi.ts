@@ -8,12 +8,13 @@ export type RestEndpoints = (request: Request) => Promise<Response>
 
 /**
  * The calls the app server hands to Payload's REST API itself, past Next.js's router: order
- * placement, the one write a rush repeats hundreds of times a second. Next.js's route for
+ * placement, the one write a rush repeats hundreds of times a second, and the session check every
+ * storefront page view makes for the administrators' toolbar. Next.js's route for
  * `/api/[...slug]` does nothing but call the same `handleEndpoints`, yet its request handling cost
  * more server CPU than the whole order (docs/decisions.md, issue 14). Only calls whose work
  * expires no page cache belong here: Next.js's tag expiry needs its own request context.
  */
-const DIRECT_ROUTES = new Set(['POST /api/orders'])
+const DIRECT_ROUTES = new Set(['POST /api/orders', 'GET /api/users/me'])
 
 /**
  * The request as a Fetch request for Payload: the same URL, (streamed) body and headers, the
@@ -25,6 +26,7 @@ function fetchRequestOf(req: IncomingMessage): Request {
     for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, entry)
   }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers })
   const body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>
   return new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)
 }
@@ -55,7 +57,8 @@ export function directApi(endpoints: Promise<RestEndpoints>): (req: IncomingMess
   return (req, res) => {
     if (!ready || !DIRECT_ROUTES.has(`${req.method} ${(req.url ?? '').split('?')[0]}`)) return false
     const answer = ready
-    void answer(fetchRequestOf(req))
+    void Promise.resolve(req)
+      .then((request) => answer(fetchRequestOf(request)))
       .then((response) => writeResponse(response, res))
       .catch((error: unknown) => {
         console.error(error)

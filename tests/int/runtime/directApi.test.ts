@@ -13,7 +13,7 @@ import { createOrderingWorld, takeawayCheckout, type OrderingWorld } from '../or
 import { startTestPayload, type TestContext } from '../support/testPayload'
 
 /**
- * The app server hands POST /api/orders to Payload's REST API itself (src/server/http/directApi.ts):
+ * The app server hands POST /api/orders and GET /api/users/me to Payload's REST API itself (src/server/http/directApi.ts):
  * over HTTP it must answer exactly what the REST route inside Next.js answers, and see the client
  * address the app server verified.
  */
@@ -87,8 +87,26 @@ describe('POST /api/orders past Next.js', () => {
 
   it('leaves every other call to Next.js', async () => {
     expect((await fetch(`${baseUrl}/api/orders`)).status).toBe(599)
+    expect((await fetch(`${baseUrl}/api/users/me`, { method: 'DELETE' })).status).toBe(599)
+    expect((await fetch(`${baseUrl}/api/users/1`)).status).toBe(599)
     expect((await fetch(`${baseUrl}/api/orders/public/x`, { method: 'POST', body: '{}' })).status).toBe(599)
     expect((await fetch(`${baseUrl}/store/x`)).status).toBe(599)
+  })
+})
+
+describe('GET /api/users/me past Next.js (the toolbar’s session check on every page view)', () => {
+  const me = async (headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}/api/users/me?depth=0`, { headers: { Accept: 'application/json', ...headers } })
+    return { status: response.status, body: (await response.json()) as { user: { email: string } | null } }
+  }
+
+  it('answers no user without a session', async () => {
+    expect(await me()).toMatchObject({ status: 200, body: { user: null } })
+  })
+
+  it('answers the signed-in staff member with a session, and no user for a forged token', async () => {
+    expect(await me({ Authorization: `JWT ${world.staff.admin.token}` })).toMatchObject({ status: 200, body: { user: { email: world.staff.admin.email } } })
+    expect(await me({ Authorization: `JWT ${world.staff.admin.token}x` })).toMatchObject({ status: 200, body: { user: null } })
   })
 })
 
