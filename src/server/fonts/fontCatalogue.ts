@@ -76,8 +76,9 @@ const STOREFRONT_VARIANTS = ['regular', 'italic', '500', '600', '700', '800']
 
 /**
  * The theme's font as the storefront and site pages load it. A family the product ships comes as
- * its @font-face rules for the storefront's weights and German subsets (`faces`, compactFaces), which the page carries in its head:
- * six stylesheet requests fewer before the first paint, the font files still from the font route.
+ * its @font-face rules for the storefront's weights and German subsets (`faces`, compactFaces),
+ * which the page carries in its head: six stylesheet requests fewer before the first paint, the
+ * font files still from the font route.
  * A family the product does not ship comes as the theme's own stylesheet address (`stylesheets`).
  */
 export function themeFont(family: string | null | undefined, customUrl: string | null | undefined): { faces: string | null; stylesheets: string[] } {
