@@ -5,10 +5,9 @@ import { adminHeaders } from '../support/storefront'
 /**
  * The calls the specs name without /api (back-office.md section 7: POST /custom/upload-products,
  * /custom/upload-images, /custom/upload-files; ordering-storefront.md: POST /custom/forms) answer at
- * that address on the running server exactly as at /api/custom/…
+ * that address on the running server exactly as at /api/custom/… Server paths and staff tools:
+ * the desktop project only (playwright.config.ts leaves backoffice/ out of the phone project).
  */
-
-test.skip(({ isMobile }) => isMobile, 'server paths: one browser is enough')
 
 const SIGN_IN = { errors: [{ message: 'Bitte melden Sie sich an.' }] }
 
