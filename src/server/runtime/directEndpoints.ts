@@ -1,4 +1,5 @@
 import type { RestEndpoints } from '../http/directApi'
+import { withoutJobCrons } from './withoutJobCrons'
 
 /** The cache key of the Payload instance that answers the app server's direct API calls. */
 export const DIRECT_INSTANCE = 'direct-api'
@@ -13,9 +14,7 @@ export const DIRECT_INSTANCE = 'direct-api'
  */
 export async function loadDirectEndpoints(): Promise<RestEndpoints> {
   const [{ default: appConfig }, { getPayload, handleEndpoints }] = await Promise.all([import('@payload-config'), import('payload')])
-  // Payload starts the job crons of the instance a REST request uses: this one has none to start.
-  const sanitized = await appConfig
-  const config = { ...sanitized, jobs: { ...sanitized.jobs, autoRun: undefined } }
+  const config = withoutJobCrons(await appConfig)
   await getPayload({ config, cron: false, key: DIRECT_INSTANCE })
   return (request) => handleEndpoints({ config, request, payloadInstanceCacheKey: DIRECT_INSTANCE })
 }

@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
 import { closePayload } from '@/src/server/runtime/closePayload'
+import { withoutJobCrons } from '@/src/server/runtime/withoutJobCrons'
 
 import { startMailbox, type Mailbox } from './mailbox'
 
@@ -23,12 +24,9 @@ export async function startTestPayload(): Promise<TestContext> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { migrations } = await import('@/src/migrations')
-  // Tests run the job queues themselves (payload.jobs.run). Payload's REST route asks for the job
-  // crons (getPayload with cron: true) and would start them on this instance: a cron running the
-  // import or outbox queue of the shared database in the middle of a test races the test's own
-  // writes. The instance's config has no crons to start.
-  const sanitized = await config
-  const payload = await getPayload({ config: { ...sanitized, jobs: { ...sanitized.jobs, autoRun: undefined } }, cron: false })
+  // Tests run the job queues themselves (payload.jobs.run): a cron running the import or outbox
+  // queue in the middle of a test would race the test's own writes.
+  const payload = await getPayload({ config: withoutJobCrons(await config), cron: false })
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 
   return {
