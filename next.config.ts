@@ -15,7 +15,7 @@ const legacySiteRedirects = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Security headers come from the app server (src/server/securityHeaders.ts). No ETag: Next.js hashes
+  // Security headers come from the app server (src/server/http/securityHeaders.ts). No ETag: Next.js hashes
   // every cached page's whole HTML in JavaScript per request for it (8 % of a cached page's CPU),
   // and a page revalidated at most hourly gains little from a conditional request.
   generateEtags: false,

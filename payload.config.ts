@@ -32,9 +32,9 @@ import { unknownRoutesPlugin } from './src/server/api/unknownRoutes'
 import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
 import { jobsConfig } from './src/server/jobs'
 import { emailAdapter } from './src/server/mail/emailAdapter'
-import { databaseUrl, payloadSecret } from './src/server/runtime/environment'
-import { loggerConfig } from './src/server/runtime/logger'
-import { requiredServerUrl } from './src/server/runtime/serverUrl'
+import { databaseUrl, payloadSecret } from './src/server/environment/environment'
+import { loggerConfig } from './src/server/environment/logger'
+import { requiredServerUrl } from './src/server/environment/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,24 +63,24 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/backend/importMap.js'),
     },
     components: {
-      providers: ['/collections/admin/GermanAriaLabels#GermanAriaLabels'],
+      providers: ['/backoffice/admin/shell/GermanAriaLabels#GermanAriaLabels'],
       // /backend#/sites and the like (spec 002 §2) open the list they name.
-      beforeDashboard: ['/collections/admin/BackendHashRedirect#BackendHashRedirect', '/collections/admin/dashboard/DeskDashboard#DeskDashboard'],
+      beforeDashboard: ['/backoffice/admin/shell/BackendHashRedirect#BackendHashRedirect', '/backoffice/admin/dashboard/DeskDashboard#DeskDashboard'],
       // 'Angemeldet bleiben' below the sign-in form (14 days instead of 1; src/server/auth/sessionLifetime.ts).
-      afterLogin: ['/collections/admin/login/StaffRememberMe#StaffRememberMe'],
+      afterLogin: ['/backoffice/admin/shell/StaffRememberMe#StaffRememberMe'],
       graphics: {
-        Logo: '/collections/admin/BrandLogo',
-        Icon: '/collections/admin/BrandIcon',
+        Logo: '/backoffice/admin/shell/BrandLogo',
+        Icon: '/backoffice/admin/shell/BrandIcon',
       },
       // Payload links only collections and globals: the view 'Statistik' gets its link here (staff only).
-      afterNavLinks: ['/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink', '/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink'],
+      afterNavLinks: ['/backoffice/admin/statistics/StatisticsNavLink#StatisticsNavLink', '/backoffice/admin/timeClock/WorkingTimeNavLink#WorkingTimeNavLink'],
       // The live order board of the signed-in staff member's branches (checks session and role itself).
       views: {
-        today: { Component: '/storefront/desk/admin/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } },
+        today: { Component: '/backoffice/admin/desk/TodayView#TodayView', path: '/heute', exact: true, meta: { title: 'Heute' } },
         // Key figures and charts of the statistics calls (checks session and role itself).
-        statistics: { Component: '/collections/admin/statistics/StatisticsView#StatisticsView', path: '/statistik', exact: true, meta: { title: 'Statistik' } },
+        statistics: { Component: '/backoffice/admin/statistics/StatisticsView#StatisticsView', path: '/statistik', exact: true, meta: { title: 'Statistik' } },
         // The manager's week of working time with corrections and the monthly PDF (checks session and role itself).
-        workingTime: { Component: '/collections/admin/workingTime/WorkingTimeView#WorkingTimeView', path: '/arbeitszeiten', exact: true, meta: { title: 'Arbeitszeiten' } },
+        workingTime: { Component: '/backoffice/admin/timeClock/WorkingTimeView#WorkingTimeView', path: '/arbeitszeiten', exact: true, meta: { title: 'Arbeitszeiten' } },
       },
     },
   },

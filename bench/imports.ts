@@ -13,8 +13,8 @@ import path from 'node:path'
 
 import type { Migration, Payload } from 'payload'
 
-import { partsCatalogueSpecs } from '@/src/server/seed/partsCatalogue/catalogue'
-import { type GeneratedPart, generateCatalogue } from '@/src/server/seed/catalogueGenerator/variants'
+import { partsCatalogueSpecs } from '@/seed/partsCatalogue/catalogue'
+import { type GeneratedPart, generateCatalogue } from '@/bench/catalogueGenerator/variants'
 import { createThrowawayDatabase } from '../tests/support/throwawayDatabase'
 
 const COUNT = Number(process.argv[2] || 20_000)
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
     console.log(`Ergebnisse: ${file}`)
     return 0
   } finally {
-    const { closePayload } = await import('@/src/server/runtime/closePayload')
+    const { closePayload } = await import('@/ops/closePayload')
     await closePayload(payload)
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })

@@ -6,7 +6,7 @@
  * every new version) come from the cache first. Event streams, the heartbeat and all writes always
  * go to the network.
  */
-// the same name in storefront/signage/useOfflineCache.ts
+// the same name in backoffice/signage/useOfflineCache.ts
 const CACHE = 'signage-v1'
 
 self.addEventListener('install', () => self.skipWaiting())

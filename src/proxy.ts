@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { OPEN_CONSENT_SCRIPT_HASH } from '@/storefront/consent/openBeforeHydration'
 
-import { contentSecurityPolicy } from './server/securityHeaders'
+import { contentSecurityPolicy } from './server/http/securityHeaders'
 
 /**
  * A fresh script nonce for the pages that render on every request (all but PATHS_WITHOUT_NONCE

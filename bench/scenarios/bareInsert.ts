@@ -1,7 +1,7 @@
 import http from 'node:http'
 import pg from 'pg'
 
-import { freePort } from '@/src/server/runtime/freePort'
+import { freePort } from '@/ops/freePort'
 
 /**
  * The floor to compare order placement with: a bare Node HTTP server that stores the same order

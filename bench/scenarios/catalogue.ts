@@ -15,7 +15,7 @@ async function generateParts(databaseUrl: string, count: number): Promise<void> 
   const { rows } = await pool.query<{ generated: number }>("SELECT count(*)::int AS generated FROM products WHERE uid LIKE '%/%'").finally(() => pool.end())
   if (rows[0].generated >= count) return
   const started = Date.now()
-  const child = spawn('npx', ['tsx', 'src/server/seed/catalogueGenerator/run.ts', String(count)], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
+  const child = spawn('npx', ['tsx', 'bench/catalogueGenerator/run.ts', String(count)], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
   await new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:catalogue endete mit ${code}`)))))
   console.log(`${count.toLocaleString('de-AT')} Teile erzeugt in ${Math.round((Date.now() - started) / 1000)} s`)
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyOf } from '../access/combine'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
-import { MENU_PRODUCTS } from './products/admin/catalogueFilter'
+import { MENU_PRODUCTS } from './products/catalogueFilter'
 import { DATE_TIME_PICKER } from '@/collections/staff/fields/dates'
 
 /**

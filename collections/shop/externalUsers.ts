@@ -9,7 +9,7 @@ import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
 import { shopPasswordResetLink } from '@/src/server/notifications/links'
 import { sessionLifetimeEndpoints } from '@/src/server/auth/sessionLifetime'
-import { isProduction } from '@/src/server/runtime/environment'
+import { isProduction } from '@/src/server/environment/environment'
 import { enforcePasswordRules } from './enforcePasswordRules'
 import { refuseUnapprovedLogin, sendActivationMail } from './externalUserHooks'
 import { refuseForeignCredentialChange } from './refuseForeignCredentialChange'
@@ -42,7 +42,7 @@ export const ExternalUsers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'isApproved', 'roles'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    components: { beforeListTable: ['/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter'] },
+    components: { beforeListTable: ['/backoffice/admin/accounts/WaitingAccountsFilter#WaitingAccountsFilter'] },
   },
   access: {
     admin: () => false,
@@ -65,7 +65,7 @@ export const ExternalUsers: CollectionConfig = {
       name: 'approval',
       type: 'ui',
       label: 'Freischaltung',
-      admin: { disableListColumn: true, components: { Field: '/collections/shop/admin/ApproveAccount#ApproveAccount' } },
+      admin: { disableListColumn: true, components: { Field: '/backoffice/admin/accounts/ApproveAccount#ApproveAccount' } },
     },
     { type: 'row', fields: [
       { name: 'firstName', type: 'text', label: 'Vorname', required: true },

@@ -36,7 +36,7 @@ export const DigitalSignageStreams: CollectionConfig = {
       name: 'preview',
       type: 'ui',
       label: 'Vorschau',
-      admin: { components: { Field: { path: '@/collections/signage/admin/SignagePreview#SignagePreview', clientProps: { kind: 'stream' } } } },
+      admin: { components: { Field: { path: '@/backoffice/admin/signage/SignagePreview#SignagePreview', clientProps: { kind: 'stream' } } } },
     },
   ],
 }

@@ -115,7 +115,7 @@ export const Scenes: CollectionConfig = {
       name: 'preview',
       type: 'ui',
       label: 'Vorschau',
-      admin: { components: { Field: { path: '@/collections/signage/admin/SignagePreview#SignagePreview', clientProps: { kind: 'scene' } } } },
+      admin: { components: { Field: { path: '@/backoffice/admin/signage/SignagePreview#SignagePreview', clientProps: { kind: 'scene' } } } },
     },
   ],
 }

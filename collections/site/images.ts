@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { IMAGE_SIZES } from '@/src/domain/media'
-import { mediaDir } from '@/src/server/runtime/mediaDir'
+import { mediaDir } from '@/src/server/environment/mediaDir'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
@@ -16,7 +16,7 @@ export const Images: CollectionConfig = {
     group: 'Website',
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'version', 'updatedAt'],
-    components: { beforeListTable: ['@/collections/site/admin/GenerateImage#GenerateImage'] },
+    components: { beforeListTable: ['@/backoffice/admin/contentAi/GenerateImage#GenerateImage'] },
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {

@@ -23,7 +23,7 @@ export const QrCodes: CollectionConfig = {
       name: 'image',
       type: 'ui',
       label: 'QR-Code',
-      admin: { disableListColumn: true, components: { Field: '/collections/admin/qr/QrCodeImage#QrCodeImage' } },
+      admin: { disableListColumn: true, components: { Field: '/backoffice/admin/qr/QrCodeImage#QrCodeImage' } },
     },
     { type: 'row', fields: [{ name: 'name', type: 'text', label: 'Name', required: true }, identifierField()] },
     { name: 'path', type: 'text', label: 'Ziel', required: true, index: true,

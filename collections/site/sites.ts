@@ -78,7 +78,7 @@ export const Sites: CollectionConfig = {
       name: 'aiDraft',
       type: 'ui',
       label: 'Mit KI entwerfen',
-      admin: { position: 'sidebar', components: { Field: '@/collections/site/admin/SiteAiDraft#SiteAiDraft' } },
+      admin: { position: 'sidebar', components: { Field: '@/backoffice/admin/contentAi/SiteAiDraft#SiteAiDraft' } },
     },
     {
       name: 'seo',

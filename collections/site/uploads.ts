@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { isInlineType, UPLOAD_PURPOSE_OPTIONS } from '@/src/server/media/uploadPurpose'
-import { mediaDir } from '@/src/server/runtime/mediaDir'
+import { mediaDir } from '@/src/server/environment/mediaDir'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { customerUploadEndpoint } from './customerUploadEndpoint'

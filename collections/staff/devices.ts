@@ -96,7 +96,7 @@ export const Devices: CollectionConfig = {
       name: 'deviceActions',
       type: 'ui',
       label: 'Gerät testen',
-      admin: { components: { Field: '@/collections/staff/admin/DeviceActions#DeviceActions' } },
+      admin: { components: { Field: '@/backoffice/admin/devices/DeviceActions#DeviceActions' } },
     },
     commandGroupField({
       typeOptions: commandTypeOptions,

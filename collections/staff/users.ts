@@ -9,7 +9,7 @@ import { limitAuthOperations } from '@/src/server/api/rateLimit/authOperations'
 import { PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/src/server/mail/passwordResetMail'
 import { backOfficePasswordResetLink } from '@/src/server/notifications/links'
 import { sessionLifetimeEndpoints } from '@/src/server/auth/sessionLifetime'
-import { isProduction } from '@/src/server/runtime/environment'
+import { isProduction } from '@/src/server/environment/environment'
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '@/src/server/runtime/freePort'
+import { freePort } from '@/ops/freePort'
 import { createThrowawayDatabase } from './throwawayDatabase'
 
 const require = createRequire(import.meta.url)
@@ -21,7 +21,7 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** `npm run build` (Next.js's build and the Brotli copies), unless SKIP_BUILD=1 says the current build is good. */
 export function buildApp(): Promise<number> {
   if (process.env.SKIP_BUILD === '1') return Promise.resolve(0)
-  return run(process.execPath, [require.resolve('tsx/cli'), 'src/server/runtime/build.ts'], { NODE_ENV: 'production' })
+  return run(process.execPath, [require.resolve('tsx/cli'), 'ops/build.ts'], { NODE_ENV: 'production' })
 }
 
 type Instance = { baseUrl: string; stop: () => Promise<void> }
@@ -70,7 +70,7 @@ export async function startProductionServer(env: Record<string, string> = {}, pr
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/launch.ts', 'start'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'ops/launch.ts', 'start'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env },
   })

@@ -33,7 +33,7 @@ export const Branches: CollectionConfig = {
       name: 'qrSheet',
       type: 'ui',
       label: 'QR-Codes der Tische',
-      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/collections/admin/qr/BranchQrSheetLink#BranchQrSheetLink' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/backoffice/admin/qr/BranchQrSheetLink#BranchQrSheetLink' } },
     },
     branchTabs,
   ],

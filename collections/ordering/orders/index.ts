@@ -2,17 +2,17 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
 
-import { withFieldAdmin } from '@/collections/admin/fieldAdmin'
+import { withFieldAdmin } from '@/collections/fields/fieldAdmin'
 import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isEmployeeOfBranch } from '@/collections/access/isEmployeeOfBranch'
 import { isStaffField } from '@/collections/access/isStaff'
 import { ownCustomer } from '@/collections/access/ownCustomer'
 import { customerFields } from './customerFields'
-import { orderDisplayGateField } from './admin/display/fields'
+import { orderDisplayGateField } from './admin/displayFields'
 import { orderAdminFields } from './admin/fields'
 import { orderFieldAdmin } from './admin/fieldRules'
-import { orderListColumns } from './admin/list/columns'
+import { orderListColumns } from './admin/listColumns'
 import { orderEndpoints } from './endpoints'
 import { flagFields } from './flagFields'
 import { applyHistoryParameters } from './hooks/historyParameters'
@@ -75,9 +75,9 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['uid', 'lastName', 'email', 'ticketNumber', 'companyName'],
     components: {
       beforeListTable: [
-        '/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets',
+        '/backoffice/admin/orders/list/OrderFilterPresets#OrderFilterPresets',
         // 'Produktdaten anzeigen' and 'Kundendaten anzeigen' (the board's switches of this browser).
-        '/collections/ordering/orders/admin/display/OrderListDisplaySettings#OrderListDisplaySettings',
+        '/backoffice/admin/orders/display/OrderListDisplaySettings#OrderListDisplaySettings',
       ],
     },
   },

@@ -1,12 +1,12 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { BOOLEAN_CELL, MONEY_CELL } from '@/collections/admin/cells'
-import { withFieldAdmin, type FieldAdminRule } from '@/collections/admin/fieldAdmin'
+import { BOOLEAN_CELL, MONEY_CELL } from '@/collections/fields/adminCells'
+import { withFieldAdmin, type FieldAdminRule } from '@/collections/fields/fieldAdmin'
 import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isStaff } from '@/collections/access/isStaff'
 import { openingRulesField } from '@/collections/fields/openingRules'
-import { menuProductsFirst } from './admin/catalogueFilter'
+import { menuProductsFirst } from './catalogueFilter'
 import { configurationFields } from './configuration'
 import { partsShopFields } from './partsShop'
 import { pricingFields } from './pricing'
@@ -33,7 +33,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['name', 'uid', 'shortDescription'],
     // Opens on the menu products; the tabs above the list switch to the parts shop.
     baseFilter: menuProductsFirst,
-    components: { beforeListTable: ['/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs'] },
+    components: { beforeListTable: ['/backoffice/admin/products/CatalogueTabs#CatalogueTabs'] },
   },
   access: { read: anyOf(isStaff, visibleToVisitors), create: isAdmin, update: isAdmin, delete: isAdmin },
   // Price visibility depends on the catalogue (pricing.ts): it is read even when a caller selects only `price`.

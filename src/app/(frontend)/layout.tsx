@@ -6,8 +6,10 @@ import { manifestColor } from '@/src/domain/shell'
 import { loadShell } from '@/storefront/shell/data'
 import { shellMetadata } from '@/storefront/shell/metadata'
 import { Shell } from '@/storefront/shell/Shell'
+import { ThemeHead } from '@/storefront/shell/ThemeHead'
 import { themeStyle } from '@/storefront/shell/themeStyle'
 
+import '@/storefront/ui/base.css'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,11 +25,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const shell = await loadShell()
   return (
     <html lang="de" style={themeStyle(shell.theme)}>
-      <head>
-        {/* Our own packaged @font-face rules (fontCatalogue.ts), not input: one request fewer per weight. */}
-        {shell.theme.fontFaces && <style dangerouslySetInnerHTML={{ __html: shell.theme.fontFaces }} />}
-        {shell.theme.fontStylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      </head>
+      <ThemeHead theme={shell.theme} />
       <body>
         <Shell shell={shell} version={packageJson.version}>{children}</Shell>
       </body>

@@ -6,7 +6,7 @@ import { ROLES } from '@/src/domain/roles'
 import { ApiError } from '@/src/server/api/apiError'
 import { parseInput } from '@/src/server/api/validation'
 import { escapeHtml } from '@/src/server/mail/escapeHtml'
-import { publicServerUrl } from '@/src/server/runtime/serverUrl'
+import { publicServerUrl } from '@/src/server/environment/serverUrl'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
 import { addressShape, optionalText, phoneNumber, requiredText } from './addressInput'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseUrl } from '../runtime/environment'
+import { databaseUrl } from '../environment/environment'
 
 /**
  * Tells every server process on the database that staff changed data the public pages and the

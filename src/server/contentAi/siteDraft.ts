@@ -12,7 +12,7 @@ import {
   type Tone,
 } from '@/src/domain/contentAi'
 import { ApiError } from '@/src/server/api/apiError'
-import { richText } from '@/src/server/seed/site/richText'
+import { richText } from '@/src/server/site/richText'
 
 import { contentAi } from './config'
 import { enforceContentAiLimit } from './editors'

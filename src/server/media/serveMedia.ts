@@ -9,7 +9,7 @@ import { relatedId } from '@/src/domain/relations'
 import type { Order, Upload, UploadsSelect } from '@/src/payload-types'
 
 import { payloadClient } from '../payload'
-import { MEDIA_CONTENT_SECURITY_POLICY } from '../securityHeaders'
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../http/securityHeaders'
 import { canCropContact, contactCrop } from './contactImage'
 import { derivedDir, derivedFile } from './derivedFiles'
 import { renderPdfPreview } from './pdfPreview'

@@ -1,4 +1,4 @@
-import { publicServerUrl } from '../runtime/serverUrl'
+import { publicServerUrl } from '../environment/serverUrl'
 
 type LinkedOrder = { id: number; uid?: string | null; hash?: string | null }
 

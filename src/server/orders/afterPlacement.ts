@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { notifyOrderPlaced, type NotificationOrder } from '../notifications'
-import { runInBackground } from '../runtime/background'
+import { runInBackground } from '../jobs/background'
 import {
   claimAnnouncement,
   claimedAtPlacement,

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { configuredServerUrl } from '../runtime/serverUrl'
+import { configuredServerUrl } from '../environment/serverUrl'
 
 /**
  * The public origin for links back to the shop: the configured address (always set in

@@ -1,4 +1,4 @@
-import { configuredServerUrl } from '../runtime/serverUrl'
+import { configuredServerUrl } from '../environment/serverUrl'
 import type { OnlinePaymentMethod } from './methods'
 import type { PaymentUrls } from './provider'
 

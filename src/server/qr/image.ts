@@ -5,7 +5,7 @@ import { errorCorrectionFor, PRINT_PIXELS, qrSvg, type QrMatrix } from '@/src/do
 import { fillPlaceholders } from '@/src/domain/text'
 import { QR_TEXTS } from '@/src/domain/qr/texts'
 
-import { publicServerUrl } from '../runtime/serverUrl'
+import { publicServerUrl } from '../environment/serverUrl'
 
 export type QrImageFormat = 'svg' | 'png'
 

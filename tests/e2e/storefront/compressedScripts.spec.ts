@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * The app server sends the build's Brotli copies of scripts and styles (issue #14,
- * src/server/http/precompressedAssets.ts): the home page's scripts arrive as Brotli to a browser
+ * ops/server/precompressedAssets.ts): the home page's scripts arrive as Brotli to a browser
  * that accepts it, decode to what Next.js itself sends, and still come from Next.js (gzip) to one that does not.
  */
 test('the home page scripts come Brotli-compressed, and from Next.js to a browser without Brotli', async ({ request }) => {

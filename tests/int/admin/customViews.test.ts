@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 import { isValidElement, type ReactElement } from 'react'
 
-import { StatisticsView } from '@/collections/admin/statistics/StatisticsView'
-import { WorkingTimeView } from '@/collections/admin/workingTime/WorkingTimeView'
+import { StatisticsView } from '@/backoffice/admin/statistics/StatisticsView'
+import { WorkingTimeView } from '@/backoffice/admin/timeClock/WorkingTimeView'
 import { ApiError } from '@/src/server/api/apiError'
-import { TodayView } from '@/storefront/desk/admin/TodayView'
-import { ViewLoadError } from '@/storefront/desk/admin/ViewLoadError'
+import { TodayView } from '@/backoffice/admin/desk/TodayView'
+import { ViewLoadError } from '@/backoffice/admin/ui/ViewLoadError'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 

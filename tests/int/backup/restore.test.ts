@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
-import { createBackup, type BackupResult } from '@/src/server/runtime/backup/createBackup'
-import { restoreBackup, type RestoreResult } from '@/src/server/runtime/backup/restoreBackup'
+import { backgroundWorkSettled } from '@/src/server/jobs/background'
+import { createBackup, type BackupResult } from '@/ops/backup/createBackup'
+import { restoreBackup, type RestoreResult } from '@/ops/backup/restoreBackup'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '@/tests/support/throwawayDatabase'
 import { orderApi } from '../ordering/client'
 import { createOrderingWorld, takeawayCheckout, type OrderingWorld } from '../ordering/fixtures'

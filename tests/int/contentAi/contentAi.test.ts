@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 
 import { CONTENT_AI_TEXTS as T } from '@/src/domain/contentAi'
-import { richText } from '@/src/server/seed/site/richText'
+import { richText } from '@/src/server/site/richText'
 
 import { setEnvironment } from '../support/environment'
 import { restClient } from '../support/rest'

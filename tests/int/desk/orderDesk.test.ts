@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { formatTime } from '@/src/domain/text'
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
+import { backgroundWorkSettled } from '@/src/server/jobs/background'
 
 import { backdate, firstError, orderIn, startWorkflowContext, stored, type WorkflowContext } from '../workflow/setup'
 import { fewestStatements } from './statementCounter'

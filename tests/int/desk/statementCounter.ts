@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
 import { poolOf } from '@/src/server/db/pool'
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
+import { backgroundWorkSettled } from '@/src/server/jobs/background'
 
 type AnyFunction = (...args: unknown[]) => unknown
 

@@ -5,7 +5,7 @@ import { Pool } from 'pg'
 import { announceOverdueOrders } from '@/src/server/orders/afterPlacement'
 import { claimAnnouncement, MAX_ATTEMPTS, OUTBOX_TABLE, recordSent, releaseAnnouncement } from '@/src/server/orders/announcementOutbox'
 import { settlePayment } from '@/src/server/payments'
-import { backgroundWorkSettled, runInBackground } from '@/src/server/runtime/background'
+import { backgroundWorkSettled, runInBackground } from '@/src/server/jobs/background'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { orderApi, type OrderApi } from './client'

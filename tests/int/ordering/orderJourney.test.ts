@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
+import { backgroundWorkSettled } from '@/src/server/jobs/background'
 
 import { startFakeMollie, type FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'
 import { mollieWebhook, rawRequest, usePaymentEnvironment } from '../payments/support'

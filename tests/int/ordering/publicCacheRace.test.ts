@@ -3,7 +3,7 @@ import pg from 'pg'
 
 import { CHANGE_CHANNEL, changesHeard, tell } from '@/src/server/cache/changeFeed'
 import { loadAfterLastChange } from '@/src/server/cache/publicCache'
-import { databaseUrl } from '@/src/server/runtime/environment'
+import { databaseUrl } from '@/src/server/environment/environment'
 import { startTestPayload, type TestContext } from '../support/testPayload'
 
 let context: TestContext

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { ApiError } from '@/src/server/api/apiError'
-import { freePort } from '@/src/server/runtime/freePort'
+import { freePort } from '@/ops/freePort'
 import { startOnlinePayment } from '@/src/server/payments'
 
 import { startFakeDatatrans, type FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { datatransSignatureHeader, refreshPaymentStatus, startOnlinePayment } from '@/src/server/payments'
-import { backgroundWorkSettled } from '@/src/server/runtime/background'
+import { backgroundWorkSettled } from '@/src/server/jobs/background'
 
 import { startFakeDatatrans, type FakeDatatrans } from '@/tests/support/fakeProviders/fakeDatatrans'
 import { startFakeMollie, type FakeMollie } from '@/tests/support/fakeProviders/fakeMollie'

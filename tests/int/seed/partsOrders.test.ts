@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { popularProductIds } from '@/src/server/partsShop/products'
-import { seedPartsCatalogue } from '@/src/server/seed/partsCatalogue'
-import { DEMO_PARTS_ORDER_KEYS, DEMO_PARTS_ORDER_UIDS, seedPartsOrders } from '@/src/server/seed/partsOrders'
-import { seedShopCustomers } from '@/src/server/seed/shopCustomers'
+import { seedPartsCatalogue } from '@/seed/partsCatalogue'
+import { DEMO_PARTS_ORDER_KEYS, DEMO_PARTS_ORDER_UIDS, seedPartsOrders } from '@/seed/partsOrders'
+import { seedShopCustomers } from '@/seed/shopCustomers'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 import { withEnvironment } from '../support/environment'
 
 /**
- * The demo parts orders of the seed (src/server/seed/partsOrders.ts) on the real database. The
+ * The demo parts orders of the seed (seed/partsOrders.ts) on the real database. The
  * whole seed takes about a minute, so this seeds what the orders need: the parts catalogue and the
  * shop customers with their accounts, in the order `seed` runs them.
  */

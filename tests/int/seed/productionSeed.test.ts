@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { seedAdmin } from '@/src/server/seed'
-import { NO_ADMIN_HINT } from '@/src/server/seed/demoAccounts'
-import { seedShopCustomers } from '@/src/server/seed/shopCustomers'
-import { seedStaff } from '@/src/server/seed/staff'
+import { seedAdmin } from '@/seed'
+import { NO_ADMIN_HINT } from '@/seed/demoAccounts'
+import { seedShopCustomers } from '@/seed/shopCustomers'
+import { seedStaff } from '@/seed/staff'
 
 import { unique } from '../access/actors'
 import { startTestPayload, type TestContext } from '../support/testPayload'

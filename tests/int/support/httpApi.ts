@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 
 import type { SanitizedConfig } from 'payload'
 
-import { createAppServer } from '@/src/server/http/appServer'
+import { createAppServer } from '@/ops/server/appServer'
 import type { TrustedProxies } from '@/src/server/http/clientAddress'
 
 import { restHandler } from './rest'

@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-import { freePort } from '@/src/server/runtime/freePort'
+import { freePort } from '@/ops/freePort'
 
 export type Mailbox = {
   port: number

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import path from 'node:path'
 
-import { metLoaderFault } from '@/src/server/runtime/loaderFault'
+import { metLoaderFault } from '@/ops/loaderFault'
 
 type ApiProcess = { url: string; stop: () => Promise<void> }
 

@@ -1,7 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
-import { closePayload } from '@/src/server/runtime/closePayload'
-import { withoutJobCrons } from '@/src/server/runtime/withoutJobCrons'
+import { closePayload } from '@/ops/closePayload'
+import { withoutJobCrons } from '@/ops/server/withoutJobCrons'
 
 import { startMailbox, type Mailbox } from './mailbox'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { loadStream, playlistOf } from '@/storefront/signage/data/loadPlayer'
+import { loadStream, playlistOf } from '@/backoffice/signage/data/loadPlayer'
 
 import { startWorkflowContext, type WorkflowContext } from './setup'
 

@@ -30,7 +30,7 @@ export function serverProcess(port: number, env: Record<string, string>): Server
     stop: () => end('SIGTERM'),
     start: async () => {
       const started = Date.now()
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/launch.ts', 'start'], {
+      child = spawn(process.execPath, ['--import', 'tsx', 'ops/launch.ts', 'start'], {
         stdio: ['ignore', 'inherit', 'inherit'],
         detached: true,
         env: { ...process.env, PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseUrl, LOG_LEVEL: 'error', ...env },

@@ -12,7 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { checkoutOf, createBenchBranch, LIFTED_LIMITS } from '@/bench/scenarios/benchFixtures'
-import type { Manifest } from '@/src/server/runtime/backup/archive'
+import type { Manifest } from '@/ops/backup/archive'
 import { E2E_ADMIN } from '@/tests/e2e/support/accounts'
 import { run, startProductionServer } from '@/tests/support/productionServer'
 import { createThrowawayDatabase } from '@/tests/support/throwawayDatabase'

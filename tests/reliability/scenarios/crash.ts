@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { checkoutOf, createBenchBranch, LIFTED_LIMITS } from '@/bench/scenarios/benchFixtures'
-import { freePort } from '@/src/server/runtime/freePort'
-import { startEmbeddedPostgres } from '@/src/server/runtime/embeddedPostgres'
+import { freePort } from '@/ops/freePort'
+import { startEmbeddedPostgres } from '@/ops/database/embeddedPostgres'
 import { E2E_ADMIN } from '@/tests/e2e/support/accounts'
 import { startMailbox } from '@/tests/int/support/mailbox'
 

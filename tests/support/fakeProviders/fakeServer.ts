@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 
-import { freePort } from '@/src/server/runtime/freePort'
+import { freePort } from '@/ops/freePort'
 
 export type RecordedRequest = {
   method: string

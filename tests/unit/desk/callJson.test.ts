@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 
-import { callJson } from '@/storefront/desk/feed/http'
+import { callJson } from '@/backoffice/desk/feed/http'
 
 /**
  * What the board and 'Heute' show when a call fails (back-office.md section 8, issue 26 2.12): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { customerTabHidingCss, listHidingCss, orderTabHidingCss } from '@/collections/ordering/orders/admin/display/hidingStyles'
+import { customerTabHidingCss, listHidingCss, orderTabHidingCss } from '@/backoffice/admin/orders/display/hidingStyles'
 
 /** What 'Produktdaten anzeigen' and 'Kundendaten anzeigen' hide in the back office's order views (issue 26, 2.9). */
 describe('display switches in the order views', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { responseSecurityHeaders } from '@/src/server/securityHeaders'
+import { responseSecurityHeaders } from '@/src/server/http/securityHeaders'
 
 const headersFor = responseSecurityHeaders(false)
 const names = (url: string) => headersFor(url).map(([name]) => name)

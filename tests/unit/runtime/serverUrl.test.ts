@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 
-import { configuredServerUrl, MISSING_SERVER_URL, publicServerUrl, requiredServerUrl } from '@/src/server/runtime/serverUrl'
+import { configuredServerUrl, MISSING_SERVER_URL, publicServerUrl, requiredServerUrl } from '@/src/server/environment/serverUrl'
 
 const KEYS = ['NODE_ENV', 'NEXT_PHASE', 'NEXT_PUBLIC_SERVER_URL', 'PORT', 'PAYLOAD_SECRET'] as const
 let saved: Partial<Record<(typeof KEYS)[number], string>>

@@ -1,10 +1,10 @@
 import type { Condition, Field } from 'payload'
 
-import { BOOLEAN_CELL } from '@/collections/admin/cells'
-import type { FieldAdminOverride, FieldAdminRule } from '@/collections/admin/fieldAdmin'
+import { BOOLEAN_CELL } from '@/collections/fields/adminCells'
+import type { FieldAdminOverride, FieldAdminRule } from '@/collections/fields/fieldAdmin'
 
-const LIST = '/collections/ordering/orders/admin/list'
-const MONEY_FIELD = '/collections/ordering/orders/admin/MoneyField#MoneyField'
+const LIST = '/backoffice/admin/orders/list'
+const MONEY_FIELD = '/backoffice/admin/orders/MoneyField#MoneyField'
 
 type OrderData = { shop?: string | null; status?: string | null; questionnaire?: { submittedAt?: unknown; rating?: unknown } | null; totals?: { taxes?: unknown[] | null } | null }
 
@@ -69,7 +69,7 @@ const OVERRIDES: Readonly<Record<string, FieldAdminOverride>> = {
   readyAt: { condition: whenSet('readyAt') },
   questionnaire: { condition: rated },
   snapshot: { condition: onlyParts },
-  items: { initCollapsed: true, components: { RowLabel: '/collections/ordering/orders/admin/ItemRowLabel#ItemRowLabel' } },
+  items: { initCollapsed: true, components: { RowLabel: '/backoffice/admin/orders/ItemRowLabel#ItemRowLabel' } },
   'items.partsSummary': { condition: whenSet('partsSummary') },
   'items.comment': { condition: whenSet('comment') },
   'items.desiredDate': { condition: whenSet('desiredDate', onlyParts) },
@@ -79,7 +79,7 @@ const OVERRIDES: Readonly<Record<string, FieldAdminOverride>> = {
   'totals.netBeforeDiscount': { condition: whenSet('netBeforeDiscount', onlyParts) },
   'totals.discount': { condition: whenSet('discount', onlyParts) },
   'totals.discountPercentage': { condition: whenSet('discountPercentage', onlyParts) },
-  'totals.taxes': { condition: withTaxes, initCollapsed: true, components: { RowLabel: '/collections/ordering/orders/admin/TaxRowLabel#TaxRowLabel' } },
+  'totals.taxes': { condition: withTaxes, initCollapsed: true, components: { RowLabel: '/backoffice/admin/orders/TaxRowLabel#TaxRowLabel' } },
   'totals.taxes.net': { condition: whenSet('net') },
   'totals.taxes.gross': { condition: whenSet('gross') },
 }

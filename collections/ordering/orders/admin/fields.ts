@@ -12,7 +12,7 @@ export const orderAdminFields: Field[] = [
     label: 'Bearbeitung',
     admin: {
       disableListColumn: true,
-      components: { Field: '/collections/ordering/orders/admin/OrderActions#OrderActions' },
+      components: { Field: '/backoffice/admin/orders/OrderActions#OrderActions' },
     },
   },
   {
@@ -21,7 +21,7 @@ export const orderAdminFields: Field[] = [
     label: 'Positionen und Summen',
     admin: {
       disableListColumn: true,
-      components: { Field: '/collections/ordering/orders/admin/OrderSummary#OrderSummary' },
+      components: { Field: '/backoffice/admin/orders/OrderSummary#OrderSummary' },
     },
   },
   {
@@ -30,7 +30,7 @@ export const orderAdminFields: Field[] = [
     label: 'Positionen korrigieren',
     admin: {
       disableListColumn: true,
-      components: { Field: '/collections/ordering/orders/admin/OrderLineEditor#OrderLineEditor' },
+      components: { Field: '/backoffice/admin/orders/OrderLineEditor#OrderLineEditor' },
     },
   },
 ]

@@ -1,19 +1,19 @@
-import { OrderDisplayGate as OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26 } from '../../../../collections/ordering/orders/admin/display/OrderDisplayGate'
-import { OrderActions as OrderActions_901fefe6329e01c42cbe94f1ebb3e343 } from '../../../../collections/ordering/orders/admin/OrderActions'
-import { OrderSummary as OrderSummary_19f4ad029864f362e12b7a27efc56226 } from '../../../../collections/ordering/orders/admin/OrderSummary'
-import { OrderLineEditor as OrderLineEditor_50a0c827a453f62dc987ef2c62332d7e } from '../../../../collections/ordering/orders/admin/OrderLineEditor'
-import { BranchCell as BranchCell_9844f122899626e955ebdf0b234d419b } from '../../../../collections/ordering/orders/admin/list/BranchCell'
-import { BooleanCell as BooleanCell_43e131592e8e3f0a5914c1ac05df5262 } from '../../../../collections/admin/cells/BooleanCell'
-import { MoneyField as MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8 } from '../../../../collections/ordering/orders/admin/MoneyField'
-import { ItemRowLabel as ItemRowLabel_3df195430611cee15c9478fa246df6d7 } from '../../../../collections/ordering/orders/admin/ItemRowLabel'
-import { TotalLabel as TotalLabel_e70d6988a1ad892caee42f400c96ebea } from '../../../../collections/ordering/orders/admin/list/TotalLabel'
-import { OrderTotalCell as OrderTotalCell_c27453b8ea1376259f67010fc4b5bdb4 } from '../../../../collections/ordering/orders/admin/list/OrderTotalCell'
-import { TaxRowLabel as TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53 } from '../../../../collections/ordering/orders/admin/TaxRowLabel'
-import { StatusBadgeCell as StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb } from '../../../../collections/ordering/orders/admin/list/StatusBadgeCell'
-import { CustomerCell as CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3 } from '../../../../collections/ordering/orders/admin/list/CustomerCell'
-import { OrderFilterPresets as OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c } from '../../../../collections/ordering/orders/admin/list/OrderFilterPresets'
-import { OrderListDisplaySettings as OrderListDisplaySettings_82df7be75a8f72bb05014443739edbbf } from '../../../../collections/ordering/orders/admin/display/OrderListDisplaySettings'
-import { BranchQrSheetLink as BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486 } from '../../../../collections/admin/qr/BranchQrSheetLink'
+import { OrderDisplayGate as OrderDisplayGate_bb47e3e1fc9b0805b2f591dc4e3a9663 } from '../../../../backoffice/admin/orders/display/OrderDisplayGate'
+import { OrderActions as OrderActions_66eb059bac9aca3358267753de2518e4 } from '../../../../backoffice/admin/orders/OrderActions'
+import { OrderSummary as OrderSummary_15fc5660332112e95569c9d66cb7ef9c } from '../../../../backoffice/admin/orders/OrderSummary'
+import { OrderLineEditor as OrderLineEditor_3c5f157934230ce49b5b4b2da0783d8e } from '../../../../backoffice/admin/orders/OrderLineEditor'
+import { BranchCell as BranchCell_19ea2bb55a02c40ec5b21f745197c5ed } from '../../../../backoffice/admin/orders/list/BranchCell'
+import { BooleanCell as BooleanCell_408cdd255cadab78e79af607e32f0c69 } from '../../../../backoffice/admin/ui/BooleanCell'
+import { MoneyField as MoneyField_ec4ecd726ef0bab1950ab7d72be6c3c2 } from '../../../../backoffice/admin/orders/MoneyField'
+import { ItemRowLabel as ItemRowLabel_bbf5cc01383f029da9bcabf16999b44c } from '../../../../backoffice/admin/orders/ItemRowLabel'
+import { TotalLabel as TotalLabel_dbb924f83869a4c8af5c72aae041a4bc } from '../../../../backoffice/admin/orders/list/TotalLabel'
+import { OrderTotalCell as OrderTotalCell_8c05120fc89faad074ca378fb81f3723 } from '../../../../backoffice/admin/orders/list/OrderTotalCell'
+import { TaxRowLabel as TaxRowLabel_e7c6d5b2ec38ad371db461977bf1e31f } from '../../../../backoffice/admin/orders/TaxRowLabel'
+import { StatusBadgeCell as StatusBadgeCell_551e0d344101cdb1495b88c66f90c590 } from '../../../../backoffice/admin/orders/list/StatusBadgeCell'
+import { CustomerCell as CustomerCell_82934afc69bd66a4ee9ef20964c00239 } from '../../../../backoffice/admin/orders/list/CustomerCell'
+import { OrderFilterPresets as OrderFilterPresets_6f40075777051f5a729c39fedf06d812 } from '../../../../backoffice/admin/orders/list/OrderFilterPresets'
+import { OrderListDisplaySettings as OrderListDisplaySettings_7b1e5d4f9ee76db543e40a2f4470dbdc } from '../../../../backoffice/admin/orders/display/OrderListDisplaySettings'
+import { BranchQrSheetLink as BranchQrSheetLink_e55f2d9a6ce64cd5af9427c5254c2520 } from '../../../../backoffice/admin/qr/BranchQrSheetLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -37,49 +37,49 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { MoneyCell as MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2 } from '../../../../collections/admin/cells/MoneyCell'
-import { CatalogueTabs as CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1 } from '../../../../collections/ordering/products/admin/CatalogueTabs'
-import { ApproveAccount as ApproveAccount_5b6c474904771d90f66297621b5ad42c } from '../../../../collections/shop/admin/ApproveAccount'
-import { WaitingAccountsFilter as WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1 } from '../../../../collections/shop/admin/WaitingAccountsFilter'
-import { SiteAiDraft as SiteAiDraft_61c13b1d23799db59d57bed26cc02873 } from '@/collections/site/admin/SiteAiDraft'
-import { GenerateImage as GenerateImage_002673b5b485d5b091dc34daeabdc649 } from '@/collections/site/admin/GenerateImage'
-import { QrCodeImage as QrCodeImage_9b869e9084fa6c91b11c911ce0e13306 } from '../../../../collections/admin/qr/QrCodeImage'
-import { DeviceActions as DeviceActions_d603bfa40986cea20c3cf642a729dc65 } from '@/collections/staff/admin/DeviceActions'
-import { SignagePreview as SignagePreview_873a28e69a6b484c1dbd6129f3bf91be } from '@/collections/signage/admin/SignagePreview'
-import { OnlineCell as OnlineCell_dfcf7871872ca78e498e5f66443c0d40 } from '../../../../collections/signage/admin/OnlineCell'
-import { PlayerAddress as PlayerAddress_da14c66a8995875e7a16cf1d0d47ed0a } from '@/collections/signage/admin/PlayerAddress'
-import { TvCommands as TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881 } from '@/collections/signage/admin/TvCommands'
-import { default as default_e40c97d805996e4d7f9b14c6dc2d6f24 } from '../../../../collections/admin/BrandIcon'
-import { default as default_8b6a70ecf01e5cfc58701413d0ee4edf } from '../../../../collections/admin/BrandLogo'
-import { StaffRememberMe as StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154 } from '../../../../collections/admin/login/StaffRememberMe'
-import { StatisticsNavLink as StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e } from '../../../../collections/admin/statistics/StatisticsNavLink'
-import { WorkingTimeNavLink as WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c } from '../../../../collections/admin/workingTime/WorkingTimeNavLink'
-import { BackendHashRedirect as BackendHashRedirect_58171e2f24ede7091674f3ee1dbabed3 } from '../../../../collections/admin/BackendHashRedirect'
-import { DeskDashboard as DeskDashboard_ca4f5b77313d881402bfd07ea377409e } from '../../../../collections/admin/dashboard/DeskDashboard'
-import { GermanAriaLabels as GermanAriaLabels_08fb16c870a7681dff66bfec0a887372 } from '../../../../collections/admin/GermanAriaLabels'
-import { TodayView as TodayView_ad2492e960e18e7232f3468ad886f846 } from '../../../../storefront/desk/admin/TodayView'
-import { StatisticsView as StatisticsView_aa81e751d9b8cf8f746d76822910d5db } from '../../../../collections/admin/statistics/StatisticsView'
-import { WorkingTimeView as WorkingTimeView_8a60b59a08baae4c536fddbbd9253676 } from '../../../../collections/admin/workingTime/WorkingTimeView'
+import { MoneyCell as MoneyCell_cab5ced92b35b6f389014769f09928a0 } from '../../../../backoffice/admin/ui/MoneyCell'
+import { CatalogueTabs as CatalogueTabs_e4a660de5bf6330e93ce4a23cd276462 } from '../../../../backoffice/admin/products/CatalogueTabs'
+import { ApproveAccount as ApproveAccount_b4f254d6ab421b389b88710009ffb6a1 } from '../../../../backoffice/admin/accounts/ApproveAccount'
+import { WaitingAccountsFilter as WaitingAccountsFilter_fd934be955956dd82ed6b5d8f7d186b0 } from '../../../../backoffice/admin/accounts/WaitingAccountsFilter'
+import { SiteAiDraft as SiteAiDraft_3e9f16f26f73beecb799c9b92f7bee45 } from '@/backoffice/admin/contentAi/SiteAiDraft'
+import { GenerateImage as GenerateImage_0502ce7b25597bad170cde73a371c6d7 } from '@/backoffice/admin/contentAi/GenerateImage'
+import { QrCodeImage as QrCodeImage_6f854eae891e78bea2da59b689020a94 } from '../../../../backoffice/admin/qr/QrCodeImage'
+import { DeviceActions as DeviceActions_3517162e43cb9350db7f5d3fbcf64080 } from '@/backoffice/admin/devices/DeviceActions'
+import { SignagePreview as SignagePreview_4e5ddc72180cfcf2f13fe679d2b70f0a } from '@/backoffice/admin/signage/SignagePreview'
+import { OnlineCell as OnlineCell_6887f696b1706ca8bbb316a8d796b40b } from '../../../../backoffice/admin/signage/OnlineCell'
+import { PlayerAddress as PlayerAddress_c096844dea5d407deb8ea06a8f3fdfa7 } from '@/backoffice/admin/signage/PlayerAddress'
+import { TvCommands as TvCommands_b1341cba87cab9520e53ba658dc217f5 } from '@/backoffice/admin/signage/TvCommands'
+import { default as default_053477de53c68b05d733d4ce193048a5 } from '../../../../backoffice/admin/shell/BrandIcon'
+import { default as default_4dc7825071701ae08b1533f809edecac } from '../../../../backoffice/admin/shell/BrandLogo'
+import { StaffRememberMe as StaffRememberMe_dd31c2c8e0b7017b1bba73a16d1e1541 } from '../../../../backoffice/admin/shell/StaffRememberMe'
+import { StatisticsNavLink as StatisticsNavLink_836bc8dbb961990398b435459afccf0b } from '../../../../backoffice/admin/statistics/StatisticsNavLink'
+import { WorkingTimeNavLink as WorkingTimeNavLink_bcc8a52a365f5b3341280faeab18071d } from '../../../../backoffice/admin/timeClock/WorkingTimeNavLink'
+import { BackendHashRedirect as BackendHashRedirect_5e47383cc51a09f3a2fc3c7e41fbd950 } from '../../../../backoffice/admin/shell/BackendHashRedirect'
+import { DeskDashboard as DeskDashboard_399b5db3027d0eecb136c003100599d0 } from '../../../../backoffice/admin/dashboard/DeskDashboard'
+import { GermanAriaLabels as GermanAriaLabels_90cb137c0ed8fa0afb4325d29c1b205f } from '../../../../backoffice/admin/shell/GermanAriaLabels'
+import { TodayView as TodayView_a84dd5fbd4f5b7ed1c04d00f39fe4db7 } from '../../../../backoffice/admin/desk/TodayView'
+import { StatisticsView as StatisticsView_1c1dc0ff4a1b8eaf04207b3635f802ce } from '../../../../backoffice/admin/statistics/StatisticsView'
+import { WorkingTimeView as WorkingTimeView_94472693d70499f8427274af2c845908 } from '../../../../backoffice/admin/timeClock/WorkingTimeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/collections/ordering/orders/admin/display/OrderDisplayGate#OrderDisplayGate": OrderDisplayGate_385d11e0e8a3a7e22fceefc117ce1e26,
-  "/collections/ordering/orders/admin/OrderActions#OrderActions": OrderActions_901fefe6329e01c42cbe94f1ebb3e343,
-  "/collections/ordering/orders/admin/OrderSummary#OrderSummary": OrderSummary_19f4ad029864f362e12b7a27efc56226,
-  "/collections/ordering/orders/admin/OrderLineEditor#OrderLineEditor": OrderLineEditor_50a0c827a453f62dc987ef2c62332d7e,
-  "/collections/ordering/orders/admin/list/BranchCell#BranchCell": BranchCell_9844f122899626e955ebdf0b234d419b,
-  "/collections/admin/cells/BooleanCell#BooleanCell": BooleanCell_43e131592e8e3f0a5914c1ac05df5262,
-  "/collections/ordering/orders/admin/MoneyField#MoneyField": MoneyField_6ff26b50c957ea9dd92bbf5e1a3888a8,
-  "/collections/ordering/orders/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_3df195430611cee15c9478fa246df6d7,
-  "/collections/ordering/orders/admin/list/TotalLabel#TotalLabel": TotalLabel_e70d6988a1ad892caee42f400c96ebea,
-  "/collections/ordering/orders/admin/list/OrderTotalCell#OrderTotalCell": OrderTotalCell_c27453b8ea1376259f67010fc4b5bdb4,
-  "/collections/ordering/orders/admin/TaxRowLabel#TaxRowLabel": TaxRowLabel_a7826ba66e4e9e38147e35bb2f12ef53,
-  "/collections/ordering/orders/admin/list/StatusBadgeCell#StatusBadgeCell": StatusBadgeCell_9b7d4fbb0e2b82f5b72b0decdf4225bb,
-  "/collections/ordering/orders/admin/list/CustomerCell#CustomerCell": CustomerCell_47e3e5f7c1960a4b012bc2d2fb9985c3,
-  "/collections/ordering/orders/admin/list/OrderFilterPresets#OrderFilterPresets": OrderFilterPresets_66b9368fbc65bd76aae5f57a0275251c,
-  "/collections/ordering/orders/admin/display/OrderListDisplaySettings#OrderListDisplaySettings": OrderListDisplaySettings_82df7be75a8f72bb05014443739edbbf,
-  "/collections/admin/qr/BranchQrSheetLink#BranchQrSheetLink": BranchQrSheetLink_78bdacdf4e6029d838f9060dc0776486,
+  "/backoffice/admin/orders/display/OrderDisplayGate#OrderDisplayGate": OrderDisplayGate_bb47e3e1fc9b0805b2f591dc4e3a9663,
+  "/backoffice/admin/orders/OrderActions#OrderActions": OrderActions_66eb059bac9aca3358267753de2518e4,
+  "/backoffice/admin/orders/OrderSummary#OrderSummary": OrderSummary_15fc5660332112e95569c9d66cb7ef9c,
+  "/backoffice/admin/orders/OrderLineEditor#OrderLineEditor": OrderLineEditor_3c5f157934230ce49b5b4b2da0783d8e,
+  "/backoffice/admin/orders/list/BranchCell#BranchCell": BranchCell_19ea2bb55a02c40ec5b21f745197c5ed,
+  "/backoffice/admin/ui/BooleanCell#BooleanCell": BooleanCell_408cdd255cadab78e79af607e32f0c69,
+  "/backoffice/admin/orders/MoneyField#MoneyField": MoneyField_ec4ecd726ef0bab1950ab7d72be6c3c2,
+  "/backoffice/admin/orders/ItemRowLabel#ItemRowLabel": ItemRowLabel_bbf5cc01383f029da9bcabf16999b44c,
+  "/backoffice/admin/orders/list/TotalLabel#TotalLabel": TotalLabel_dbb924f83869a4c8af5c72aae041a4bc,
+  "/backoffice/admin/orders/list/OrderTotalCell#OrderTotalCell": OrderTotalCell_8c05120fc89faad074ca378fb81f3723,
+  "/backoffice/admin/orders/TaxRowLabel#TaxRowLabel": TaxRowLabel_e7c6d5b2ec38ad371db461977bf1e31f,
+  "/backoffice/admin/orders/list/StatusBadgeCell#StatusBadgeCell": StatusBadgeCell_551e0d344101cdb1495b88c66f90c590,
+  "/backoffice/admin/orders/list/CustomerCell#CustomerCell": CustomerCell_82934afc69bd66a4ee9ef20964c00239,
+  "/backoffice/admin/orders/list/OrderFilterPresets#OrderFilterPresets": OrderFilterPresets_6f40075777051f5a729c39fedf06d812,
+  "/backoffice/admin/orders/display/OrderListDisplaySettings#OrderListDisplaySettings": OrderListDisplaySettings_7b1e5d4f9ee76db543e40a2f4470dbdc,
+  "/backoffice/admin/qr/BranchQrSheetLink#BranchQrSheetLink": BranchQrSheetLink_e55f2d9a6ce64cd5af9427c5254c2520,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -103,28 +103,28 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/collections/admin/cells/MoneyCell#MoneyCell": MoneyCell_1e7e5aa3442a415e136ae84e64a7bfa2,
-  "/collections/ordering/products/admin/CatalogueTabs#CatalogueTabs": CatalogueTabs_636063fb4cdd5e19fd9d44fc9920d7e1,
-  "/collections/shop/admin/ApproveAccount#ApproveAccount": ApproveAccount_5b6c474904771d90f66297621b5ad42c,
-  "/collections/shop/admin/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_b3977cb5352d608ea86dbf6709d234b1,
-  "@/collections/site/admin/SiteAiDraft#SiteAiDraft": SiteAiDraft_61c13b1d23799db59d57bed26cc02873,
-  "@/collections/site/admin/GenerateImage#GenerateImage": GenerateImage_002673b5b485d5b091dc34daeabdc649,
-  "/collections/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_9b869e9084fa6c91b11c911ce0e13306,
-  "@/collections/staff/admin/DeviceActions#DeviceActions": DeviceActions_d603bfa40986cea20c3cf642a729dc65,
-  "@/collections/signage/admin/SignagePreview#SignagePreview": SignagePreview_873a28e69a6b484c1dbd6129f3bf91be,
-  "/collections/signage/admin/OnlineCell#OnlineCell": OnlineCell_dfcf7871872ca78e498e5f66443c0d40,
-  "@/collections/signage/admin/PlayerAddress#PlayerAddress": PlayerAddress_da14c66a8995875e7a16cf1d0d47ed0a,
-  "@/collections/signage/admin/TvCommands#TvCommands": TvCommands_eeb70adf9cfdf67cbf0cfe717bbca881,
-  "/collections/admin/BrandIcon#default": default_e40c97d805996e4d7f9b14c6dc2d6f24,
-  "/collections/admin/BrandLogo#default": default_8b6a70ecf01e5cfc58701413d0ee4edf,
-  "/collections/admin/login/StaffRememberMe#StaffRememberMe": StaffRememberMe_09e79c346d0e204c2e95e0eac2c03154,
-  "/collections/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_77c30dbaf081637d117bbe0ee5d8f82e,
-  "/collections/admin/workingTime/WorkingTimeNavLink#WorkingTimeNavLink": WorkingTimeNavLink_7a67d270a7444285e988795d0a0a0d7c,
-  "/collections/admin/BackendHashRedirect#BackendHashRedirect": BackendHashRedirect_58171e2f24ede7091674f3ee1dbabed3,
-  "/collections/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_ca4f5b77313d881402bfd07ea377409e,
-  "/collections/admin/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_08fb16c870a7681dff66bfec0a887372,
-  "/storefront/desk/admin/TodayView#TodayView": TodayView_ad2492e960e18e7232f3468ad886f846,
-  "/collections/admin/statistics/StatisticsView#StatisticsView": StatisticsView_aa81e751d9b8cf8f746d76822910d5db,
-  "/collections/admin/workingTime/WorkingTimeView#WorkingTimeView": WorkingTimeView_8a60b59a08baae4c536fddbbd9253676,
+  "/backoffice/admin/ui/MoneyCell#MoneyCell": MoneyCell_cab5ced92b35b6f389014769f09928a0,
+  "/backoffice/admin/products/CatalogueTabs#CatalogueTabs": CatalogueTabs_e4a660de5bf6330e93ce4a23cd276462,
+  "/backoffice/admin/accounts/ApproveAccount#ApproveAccount": ApproveAccount_b4f254d6ab421b389b88710009ffb6a1,
+  "/backoffice/admin/accounts/WaitingAccountsFilter#WaitingAccountsFilter": WaitingAccountsFilter_fd934be955956dd82ed6b5d8f7d186b0,
+  "@/backoffice/admin/contentAi/SiteAiDraft#SiteAiDraft": SiteAiDraft_3e9f16f26f73beecb799c9b92f7bee45,
+  "@/backoffice/admin/contentAi/GenerateImage#GenerateImage": GenerateImage_0502ce7b25597bad170cde73a371c6d7,
+  "/backoffice/admin/qr/QrCodeImage#QrCodeImage": QrCodeImage_6f854eae891e78bea2da59b689020a94,
+  "@/backoffice/admin/devices/DeviceActions#DeviceActions": DeviceActions_3517162e43cb9350db7f5d3fbcf64080,
+  "@/backoffice/admin/signage/SignagePreview#SignagePreview": SignagePreview_4e5ddc72180cfcf2f13fe679d2b70f0a,
+  "/backoffice/admin/signage/OnlineCell#OnlineCell": OnlineCell_6887f696b1706ca8bbb316a8d796b40b,
+  "@/backoffice/admin/signage/PlayerAddress#PlayerAddress": PlayerAddress_c096844dea5d407deb8ea06a8f3fdfa7,
+  "@/backoffice/admin/signage/TvCommands#TvCommands": TvCommands_b1341cba87cab9520e53ba658dc217f5,
+  "/backoffice/admin/shell/BrandIcon#default": default_053477de53c68b05d733d4ce193048a5,
+  "/backoffice/admin/shell/BrandLogo#default": default_4dc7825071701ae08b1533f809edecac,
+  "/backoffice/admin/shell/StaffRememberMe#StaffRememberMe": StaffRememberMe_dd31c2c8e0b7017b1bba73a16d1e1541,
+  "/backoffice/admin/statistics/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_836bc8dbb961990398b435459afccf0b,
+  "/backoffice/admin/timeClock/WorkingTimeNavLink#WorkingTimeNavLink": WorkingTimeNavLink_bcc8a52a365f5b3341280faeab18071d,
+  "/backoffice/admin/shell/BackendHashRedirect#BackendHashRedirect": BackendHashRedirect_5e47383cc51a09f3a2fc3c7e41fbd950,
+  "/backoffice/admin/dashboard/DeskDashboard#DeskDashboard": DeskDashboard_399b5db3027d0eecb136c003100599d0,
+  "/backoffice/admin/shell/GermanAriaLabels#GermanAriaLabels": GermanAriaLabels_90cb137c0ed8fa0afb4325d29c1b205f,
+  "/backoffice/admin/desk/TodayView#TodayView": TodayView_a84dd5fbd4f5b7ed1c04d00f39fe4db7,
+  "/backoffice/admin/statistics/StatisticsView#StatisticsView": StatisticsView_1c1dc0ff4a1b8eaf04207b3635f802ce,
+  "/backoffice/admin/timeClock/WorkingTimeView#WorkingTimeView": WorkingTimeView_94472693d70499f8427274af2c845908,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

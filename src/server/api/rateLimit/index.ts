@@ -13,7 +13,7 @@ const TOO_MANY_REQUESTS = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze e
 type Refusal = { retryAfterSeconds: number }
 
 /**
- * The client address the app server verified (src/server/http/appServer.ts). A request that did
+ * The client address the app server verified (ops/server/appServer.ts). A request that did
  * not pass through it (only in-process calls do) counts as one shared client.
  */
 export const clientAddress = (req: Pick<PayloadRequest, 'headers'>): string =>

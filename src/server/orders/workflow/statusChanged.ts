@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { OrderStatus } from '@/src/domain/orders'
 import { createOrderAcknowledgement, notifyOrder, type OrderEvent } from '@/src/server/notifications'
-import { runInBackground } from '@/src/server/runtime/background'
+import { runInBackground } from '@/src/server/jobs/background'
 
 /**
  * What happened to an order: `from` and `to` differ for a status change; they are equal

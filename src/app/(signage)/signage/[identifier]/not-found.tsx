@@ -1,3 +1,3 @@
-import { SignageNotFound } from '@/storefront/signage/SignageNotFound'
+import { SignageNotFound } from '@/backoffice/signage/SignageNotFound'
 
 export default SignageNotFound

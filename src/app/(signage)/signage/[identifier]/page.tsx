@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { loadPlayer } from '@/storefront/signage/data/loadPlayer'
-import { Player } from '@/storefront/signage/Player'
+import { loadPlayer } from '@/backoffice/signage/data/loadPlayer'
+import { Player } from '@/backoffice/signage/Player'
 
 /** Checked on every request: the TV's API key is in the address. */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { loadPlayer } from '@/storefront/signage/data/loadPlayer'
-import { SIGNAGE_TEXTS as T } from '@/storefront/signage/texts'
+import { loadPlayer } from '@/backoffice/signage/data/loadPlayer'
+import { SIGNAGE_TEXTS as T } from '@/backoffice/signage/texts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

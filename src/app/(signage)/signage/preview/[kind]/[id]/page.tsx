@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { loadPreview } from '@/storefront/signage/data/loadPreview'
-import { PreviewPlayer } from '@/storefront/signage/PreviewPlayer'
+import { loadPreview } from '@/backoffice/signage/data/loadPreview'
+import { PreviewPlayer } from '@/backoffice/signage/PreviewPlayer'
 
 export const dynamic = 'force-dynamic'
 
