@@ -1,6 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { ensureOutbox } from './src/server/orders/announcementOutbox'
-import { ensureSearchSchemaOf } from './src/server/search/searchSchema'
+import { ensureSearchSchemaOf } from './src/server/partsCatalogue/searchSchema'
 import { ensureStatisticsRollups } from './src/server/statistics/rollups/schema'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
@@ -16,19 +16,19 @@ import { orderingCollections } from './collections/ordering'
 import { shopCollections } from './collections/shop'
 import { signageCollections } from './collections/signage'
 import { siteCollections } from './collections/site'
-import { contactFormEndpoint } from './collections/site/contactForm/contactFormEndpoint'
+import { contactFormEndpoint } from './src/server/api/custom/forms'
 import { staffCollections } from './collections/staff'
-import { Users } from './collections/staff/users'
+import { Users } from './collections/staff/users/index'
 import { rootEndpoints } from './src/server/api'
-import { answerOtherErrors } from './src/server/api/answerErrors'
-import { answerApiError } from './src/server/api/apiError'
-import { UPLOAD_TOO_LARGE } from './src/server/api/payloadErrors'
-import { configureGermanValidation } from './src/server/api/validation'
+import { answerOtherErrors } from './src/server/http/answerErrors'
+import { answerApiError } from './src/server/http/apiError'
+import { UPLOAD_TOO_LARGE } from './src/server/http/payloadErrors'
+import { configureGermanValidation } from './src/server/http/validation'
 import { formalGerman } from './src/server/i18n/formalGerman'
-import { importEndpoints } from './src/server/imports/importEndpoints'
-import { hiddenFieldQueriesPlugin } from './src/server/api/hiddenFieldQueries'
-import { putUpdatePlugin } from './src/server/api/putUpdate'
-import { unknownRoutesPlugin } from './src/server/api/unknownRoutes'
+import { importEndpoints } from './src/server/api/imports/imports'
+import { hiddenFieldQueriesPlugin } from './src/server/api/plugins/hiddenFieldQueries'
+import { putUpdatePlugin } from './src/server/api/plugins/putUpdate'
+import { unknownRoutesPlugin } from './src/server/api/plugins/unknownRoutes'
 import { publicCachePlugin } from './src/server/cache/publicCachePlugin'
 import { jobsConfig } from './src/server/jobs'
 import { emailAdapter } from './src/server/mail/emailAdapter'
@@ -66,7 +66,7 @@ export default buildConfig({
       providers: ['/backoffice/admin/shell/GermanAriaLabels#GermanAriaLabels'],
       // /backend#/sites and the like (spec 002 §2) open the list they name.
       beforeDashboard: ['/backoffice/admin/shell/BackendHashRedirect#BackendHashRedirect', '/backoffice/admin/dashboard/DeskDashboard#DeskDashboard'],
-      // 'Angemeldet bleiben' below the sign-in form (14 days instead of 1; src/server/auth/sessionLifetime.ts).
+      // 'Angemeldet bleiben' below the sign-in form (14 days instead of 1; collections/endpoints/sessionLifetime.ts).
       afterLogin: ['/backoffice/admin/shell/StaffRememberMe#StaffRememberMe'],
       graphics: {
         Logo: '/backoffice/admin/shell/BrandLogo',

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { zoned, formatDate } from '@/src/domain/text/dates'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { placeOrder } from '@/src/server/orders/placeOrder'
 import { demoAccountsWanted } from './demoAccounts'
 

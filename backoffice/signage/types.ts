@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
+import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
 import type { OpenStateBadgeView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
 import type { Playlist } from '@/src/domain/signage'

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { balanceText, hoursText } from '@/src/domain/timeTracking/hours'
-import { allowedClockActions, clockStateOf, type ClockAction } from '@/src/domain/timeTracking/timeClock'
+import { balanceText, hoursText } from '@/src/domain/timeClock/hours'
+import { allowedClockActions, clockStateOf, type ClockAction } from '@/src/domain/timeClock/timeClock'
 import { clockOf, fillPlaceholders, todayIn } from '@/src/domain/text'
 
 import type { ClockActivityView, ClockBalances, ClockWarning, PlannedShiftView } from './api'

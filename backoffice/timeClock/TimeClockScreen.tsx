@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react'
 
-import type { ClockAction } from '@/src/domain/timeTracking/timeClock'
+import type { ClockAction } from '@/src/domain/timeClock/timeClock'
 import { clockOf, fillPlaceholders } from '@/src/domain/text'
 
 import { clockAction, ClockCallError, loadBalances, loadPerson, loadPlan, type ClockActivityView, type ClockWarning } from './api'

@@ -1,4 +1,4 @@
-import type { ClockAction } from '@/src/domain/timeTracking/timeClock'
+import type { ClockAction } from '@/src/domain/timeClock/timeClock'
 
 import { TIME_CLOCK_SCREEN_TEXTS as T } from './texts'
 

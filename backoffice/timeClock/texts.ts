@@ -1,4 +1,4 @@
-import type { ClockAction } from '@/src/domain/timeTracking/timeClock'
+import type { ClockAction } from '@/src/domain/timeClock/timeClock'
 
 /**
  * German texts of the shared time clock at /zeiterfassung/{token} (issue 24, item 4). The

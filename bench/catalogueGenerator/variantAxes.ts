@@ -1,4 +1,4 @@
-import type { MaterialGroup } from '@/src/domain/catalogue'
+import type { MaterialGroup } from '@/src/domain/partsCatalogue'
 
 /*
  * The options in which generated variants differ from their template, by material group: each

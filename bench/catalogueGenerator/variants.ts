@@ -1,4 +1,4 @@
-import type { MaterialGroup } from '@/src/domain/catalogue'
+import type { MaterialGroup } from '@/src/domain/partsCatalogue'
 import { path } from '@/seed/partsCatalogue/format'
 import type { PartImageKey } from '@/seed/partsCatalogue/images'
 import type { Attribute, PartSpec } from '@/seed/partsCatalogue/partSpec'

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import pg from 'pg'
 
-import { parseCatalogueQuery } from '@/src/domain/search'
-import { searchCatalogue } from '@/src/server/search/catalogueSearch'
+import { parseCatalogueQuery } from '@/src/domain/partsCatalogue'
+import { searchCatalogue } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { measureHttp, type Measurement } from '../measure'
 

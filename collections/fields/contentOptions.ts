@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import { MATERIAL_GROUP_CODES, type MaterialGroup } from '@/src/domain/catalogue'
+import { MATERIAL_GROUP_CODES, type MaterialGroup } from '@/src/domain/partsCatalogue'
 
 type Option = { value: string; label: string }
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { DEFAULT_WORKING_TIME_LIMITS as LIMITS } from '@/src/domain/timeTracking/workingTimeRules'
+import { DEFAULT_WORKING_TIME_LIMITS as LIMITS } from '@/src/domain/timeClock/workingTimeRules'
 
 const hours = (name: string, label: string, minutes: number, description?: string): Field => ({
   name,

@@ -1,4 +1,4 @@
-import { Customers } from './customers'
-import { ExternalUsers } from './externalUsers'
+import { Customers } from './customers/index'
+import { ExternalUsers } from './external-users/index'
 
 export const shopCollections = [Customers, ExternalUsers]

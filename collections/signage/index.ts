@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { DigitalSignageDevices } from './digital-signage-devices'
+import { DigitalSignageDevices } from './digital-signage-devices/index'
 import { DigitalSignageSegments } from './digital-signage-segments'
 import { DigitalSignageStreams } from './digital-signage-streams'
 import { Scenes } from './scenes'

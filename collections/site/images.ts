@@ -5,7 +5,7 @@ import { mediaDir } from '@/src/server/environment/mediaDir'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
-import { checkUpload, germanFileErrors, IMAGE_MIME_TYPES } from './uploadRules'
+import { checkUpload, germanFileErrors, IMAGE_MIME_TYPES } from './uploads/uploadRules'
 import { trackFileVersion } from './versioning'
 
 /** Images of products, categories, branches and pages, served under /image/{size}/{id}-{version}.{ext}. */

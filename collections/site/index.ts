@@ -1,11 +1,11 @@
-import { ContentBlocks } from './contentBlocksCollection'
+import { ContentBlocks } from './blocks'
 import { Images } from './images'
-import { ImageTemplates } from './imageTemplates'
+import { ImageTemplates } from './image-templates/index'
 import { Navigations } from './navigations'
 import { Nodes } from './nodes'
-import { QrCodes } from './qrCodes'
+import { QrCodes } from './qr-codes/index'
 import { Redirects } from './redirects'
 import { Sites } from './sites'
-import { Uploads } from './uploads'
+import { Uploads } from './uploads/index'
 
 export const siteCollections = [Sites, Navigations, ContentBlocks, Nodes, Redirects, Images, ImageTemplates, Uploads, QrCodes]

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { Devices } from './devices'
-import { PrintJobs } from './printJobs'
+import { Devices } from './devices/index'
+import { PrintJobs } from './print-jobs'
 import { Projects } from './projects'
-import { Tasks } from './tasks'
+import { Tasks } from './tasks/index'
 import { WorkingActivities } from './working-activities'
 import { WorkingSchedules } from './working-schedules'
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
-import { TIME_CLOCK_USERNAME } from '@/src/domain/timeTracking/timeClock'
-import { hashPin } from '@/src/server/timeTracking/pin'
+import { TIME_CLOCK_USERNAME } from '@/src/domain/timeClock/timeClock'
+import { hashPin } from '@/src/server/timeClock/pin'
 
 import { isAdminField } from '../access/isAdmin'
 

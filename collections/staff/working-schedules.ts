@@ -33,7 +33,7 @@ const fillPlannedHours: CollectionBeforeChangeHook<WorkingSchedule> = ({ data, o
 
 /**
  * A planned shift (Planung) of one staff user: on one day, or as part of a weekly plan on the
- * same weekday every week from its day up to 'Gültig bis' (src/domain/timeTracking/schedules.ts).
+ * same weekday every week from its day up to 'Gültig bis' (src/domain/timeClock/schedules.ts).
  * Admins plan; employees read their own.
  */
 export const WorkingSchedules: CollectionConfig = {

@@ -55,7 +55,7 @@ function assertSchemaFits(manifest: Manifest, tables: Table[]): void {
   }
 }
 
-/** Derived data, rebuilt rather than restored: the parts search documents (src/server/search) and the statistics' roll-ups (src/server/statistics/rollups). */
+/** Derived data, rebuilt rather than restored: the parts search documents (src/server/partsCatalogue) and the statistics' roll-ups (src/server/statistics/rollups). */
 const REBUILDS = ['app_search.refresh_all()', 'app_stats.rebuild_all()']
 
 async function rebuildDerived(client: pg.ClientBase): Promise<void> {

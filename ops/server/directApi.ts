@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 
-import { SERVER_ERROR } from '@/src/server/api/answerErrors'
+import { SERVER_ERROR } from '@/src/server/http/answerErrors'
 
 /** Payload's REST API as one function of a Fetch request (`handleEndpoints` with the app's config). */
 export type RestEndpoints = (request: Request) => Promise<Response>

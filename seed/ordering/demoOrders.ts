@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { placeOrder } from '@/src/server/orders/placeOrder'
 import { changeOrderStatus } from '@/src/server/orders/workflow'
 import type { OrderAction } from '@/src/domain/orders'

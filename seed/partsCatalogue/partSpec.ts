@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import type { MaterialGroup } from '@/src/domain/catalogue'
+import type { MaterialGroup } from '@/src/domain/partsCatalogue'
 import type { PartImageKey } from './images'
 
 export type ProductData = RequiredDataFromCollectionSlug<'products'>

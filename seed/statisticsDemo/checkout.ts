@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { ApiError } from '@/src/server/api/apiError'
-import { parseInput } from '@/src/server/api/validation'
+import { ApiError } from '@/src/server/http/apiError'
+import { parseInput } from '@/src/server/http/validation'
 import { requestFingerprint } from '@/src/server/orders/idempotency'
 import { orderingCheckoutInput } from '@/src/server/orders/input'
 import { insertOrder } from '@/src/server/orders/insertOrder'
-import { orderingOrderData } from '@/src/server/orders/orderingSnapshot'
+import { orderingOrderData } from '@/src/server/orders/ordering/snapshot'
 import type { OrderData } from '@/src/server/orders/prepared'
-import { validateOrdering } from '@/src/server/orders/validateOrdering'
+import { validateOrdering } from '@/src/server/orders/ordering/validate'
 
 import type { PlannedOrder } from './orderPlan'
 

@@ -4,7 +4,7 @@ import { ANALYTICS_ENTRIES } from '@/src/domain/statistics'
 
 import { QR_SCAN } from '@/src/server/qr/scan'
 
-/** One analytics-log entry as the analytics-log call or a QR scan stores it (src/server/api/analyticsLog.ts, src/server/qr/scan.ts). */
+/** One analytics-log entry as the analytics-log call or a QR scan stores it (src/server/api/analytics/analyticsLog.ts, src/server/qr/scan.ts). */
 export type LogRow = {
   category: string
   type: string

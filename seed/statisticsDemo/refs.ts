@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { qrRedirect } from '@/src/domain/qr/target'
 import { relatedId } from '@/src/domain/relations'
 
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 import { orderingCheckoutInput } from '@/src/server/orders/input'
-import { loadOrderingContext, type OrderingContext } from '@/src/server/orders/orderingContext'
+import { loadOrderingContext, type OrderingContext } from '@/src/server/orders/ordering/context'
 
 import { DEMO_PAGES } from '../site/pages'
 import { DEMO_QR_CODES, grazTableCode } from '../site/qrCodes'

@@ -1,7 +1,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 
-import { ensureSearchSchema } from '../server/search/searchSchema'
+import { ensureSearchSchema } from '../server/partsCatalogue/searchSchema'
 
 /** The parts catalogue's search engine (src/server/search/searchSchema.ts): extensions, documents, triggers. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

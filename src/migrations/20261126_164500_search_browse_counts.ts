@@ -1,7 +1,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 
-import { ensureSearchSchema } from '../server/search/searchSchema'
+import { ensureSearchSchema } from '../server/partsCatalogue/searchSchema'
 
 /**
  * The catalogue's browsing counts and sort indexes (src/server/search/searchSchema.ts), and folding

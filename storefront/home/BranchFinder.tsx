@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
-import { filterBranches, type SearchableBranch, toggleTag } from '@/src/domain/search'
+import { filterBranches, type SearchableBranch, toggleTag } from '@/src/domain/branches'
 import type { Id, Tag } from '@/src/domain/types'
 
 import styles from './BranchFinder.module.css'

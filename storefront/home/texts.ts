@@ -1,8 +1,8 @@
-import { BRANCH_SEARCH_PLACEHOLDER } from '@/src/domain/search'
+import { BRANCH_SEARCH_PLACEHOLDER } from '@/src/domain/branches'
 
 /**
  * German texts of the home page (ordering-storefront.md sections 2, 8 and 9). The counter and the
- * no-result text come from the domain (src/domain/search/texts.ts); 'Jetzt bestellen' is the
+ * no-result text come from the domain (src/domain/branches/texts.ts); 'Jetzt bestellen' is the
  * spec's teaser text; the rest is own wording.
  */
 export const HOME_TEXTS = {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { sizedImage } from '@/src/domain/media'
-import { productHref, type CatalogueView } from '@/src/domain/search'
+import { productHref, type CatalogueView } from '@/src/domain/partsCatalogue'
 import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import { PriceTag } from './PriceTag'

@@ -19,7 +19,7 @@ function keepChoice(remember: boolean): void {
 /**
  * 'Angemeldet bleiben' below the back office's sign-in form (issue 26 §2.3). Payload's login form
  * sends only its own fields, so the choice travels as the 'remember-me' cookie, which the sign-in
- * call reads (src/server/auth/sessionLifetime.ts): ticked, the session lasts 14 days instead of 1.
+ * call reads (collections/endpoints/sessionLifetime.ts): ticked, the session lasts 14 days instead of 1.
  * Signing out removes the cookie, so the box starts unticked for the next person.
  */
 export function StaffRememberMe() {

@@ -1,4 +1,4 @@
-import { catalogueClock } from '@/src/domain/catalogue/catalogueClock'
+import { catalogueClock } from '@/src/domain/menu/catalogueClock'
 import { badgeView, openStateClock } from '@/src/domain/schedule/branchClock'
 import { loadBranchPage } from '@/storefront/ordering/data/loadBranchPage'
 

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { DELIVERY_MODES } from '@/src/domain/cart/deliveryMode'
 import { CHECKOUT_PAYMENT_METHODS, PAYMENT_SWITCHES } from '@/src/domain/cart/payment'
 import { DELIVERY_MODE_ADMIN_LABELS, PAYMENT_METHOD_LABELS } from '@/src/domain/cart/texts'
-import { AUSTRIAN_STATES } from '@/src/domain/timeTracking/states'
+import { AUSTRIAN_STATES } from '@/src/domain/timeClock/states'
 
 import { manageBranchField } from '@/collections/access/manageBranchField'
 import { identifierField } from '@/collections/fields/identifier'

@@ -4,11 +4,11 @@ import { anyOf } from '@/collections/access/combine'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isStaff } from '@/collections/access/isStaff'
 import { whereEquals } from '@/collections/access/whereEquals'
-import { branchQrSheetEndpoint } from '@/src/server/qr/endpoints'
+import { branchQrSheetEndpoint } from './endpoints/qrSheet'
 import { branchTabs } from './fields'
-import { branchAvailabilityEndpoint } from './availabilityEndpoint'
-import { branchMenusEndpoint } from './menusEndpoint'
-import { rotateApiKey } from './rotateApiKey'
+import { branchAvailabilityEndpoint } from './endpoints/availability'
+import { branchMenusEndpoint } from './endpoints/menus'
+import { rotateApiKey } from './hooks/rotateApiKey'
 
 /** A branch (Filiale) where visitors order: hours, modes, requirements, payment and delivery areas. */
 export const Branches: CollectionConfig = {

@@ -1,6 +1,6 @@
 import { formatMoney } from '../money/format'
-import { containsFolded } from '../search/fold'
-import { searchWords } from '../search/branchSearch'
+import { containsFolded } from '../text/containsFolded'
+import { searchWords } from '../branches/branchSearch'
 import { fillPlaceholders } from '../text/placeholders'
 
 /** What the shop donates per order to the recipient the customer chooses (ordering-storefront.md section 9). */

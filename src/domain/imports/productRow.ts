@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MATERIAL_GROUP_CODES } from '../catalogue/materialGroups'
+import { MATERIAL_GROUP_CODES } from '../partsCatalogue/materialGroups'
 import { UNIT_NAMES } from '../units/units'
 import { IMPORT_TEXTS as T } from './texts'
 

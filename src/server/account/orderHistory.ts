@@ -4,7 +4,7 @@ import { ORDER_HISTORY_PAGE_SIZE, isOrderNumberLike, shopOrderFlags, shopOrderSt
 import { safeTrackingUrl } from '@/src/domain/orders/trackingUrl'
 import { relatedId } from '@/src/domain/relations'
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
-import { productHref } from '@/src/domain/search'
+import { productHref } from '@/src/domain/partsCatalogue'
 import type { Order, OrdersSelect } from '@/src/payload-types'
 import { orderUploadPath } from '@/src/server/media/staticPath'
 import { findListedProducts } from '@/src/server/partsShop/products'

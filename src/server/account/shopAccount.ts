@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { customerIdsOf, hasRole, isApprovedExternalUserAccount, ROLES } from '@/src/domain/roles'
-import { ApiError, unauthorized } from '@/src/server/api/apiError'
+import { ApiError, unauthorized } from '@/src/server/http/apiError'
 
 /** An approved shop account without a customer record cannot order or keep addresses. */
 export const NO_CUSTOMER = 'Ihrem Konto ist noch kein Kunde zugeordnet. Bitte wenden Sie sich an uns.'

@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { isValidVatNumber, normalizeVatNumber, passwordProblem, VAT_NUMBER_INVALID } from '@/src/domain/account'
 import { ROLES } from '@/src/domain/roles'
-import { ApiError } from '@/src/server/api/apiError'
-import { parseInput } from '@/src/server/api/validation'
+import { ApiError } from '@/src/server/http/apiError'
+import { parseInput } from '@/src/server/http/validation'
 import { escapeHtml } from '@/src/server/mail/escapeHtml'
 import { publicServerUrl } from '@/src/server/environment/serverUrl'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
@@ -16,7 +16,7 @@ import { isLeakedPassword } from './leakedPasswords'
  * Self sign-up of a parts-shop customer (parts-shop-and-site.md sections 2, 3 and 5): the customer
  * record with the billing data and the account, in one transaction. The account waits for staff
  * approval (no session until then); staff hear of it by e-mail and approve it in the back office,
- * which sends the activation mail (collections/shop/externalUserHooks.ts).
+ * which sends the activation mail (collections/shop/external-users/hooks/approval.ts).
  */
 
 const SIGNUP_TEXTS = {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 import { attachmentName, attachmentType, UPLOAD_MESSAGES, uploadContentFits } from '@/src/domain/contactForm'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 
 /** A file as the mail adapter (nodemailer) attaches it. */
 export interface MailAttachment {

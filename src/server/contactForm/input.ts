@@ -9,8 +9,8 @@ import {
   type ContactFormValues,
   type ReceiverHint,
 } from '@/src/domain/contactForm'
-import { ApiError, type FieldError } from '@/src/server/api/apiError'
-import { parseInput } from '@/src/server/api/validation'
+import { ApiError, type FieldError } from '@/src/server/http/apiError'
+import { parseInput } from '@/src/server/http/validation'
 
 import { CONTACT_SERVER_TEXTS } from './texts'
 

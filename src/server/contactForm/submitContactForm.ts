@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { contactSubject, findFormBlock, resolveReceiver } from '@/src/domain/contactForm'
-import { ApiError } from '@/src/server/api/apiError'
-import { enforceRateLimit } from '@/src/server/api/rateLimit'
+import { ApiError } from '@/src/server/http/apiError'
+import { enforceRateLimit } from '@/src/server/rateLimit'
 
 import { readAttachments } from './attachments'
 import { contactMail } from './contactMail'

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 
 import { CONTENT_AI_TEXTS as T } from '@/src/domain/contentAi'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 
 /** How long one call to the provider may take unless CONTENT_AI_TIMEOUT_MS says otherwise. */
 const DEFAULT_TIMEOUT_MS = 90_000

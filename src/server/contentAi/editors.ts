@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/src/domain/roles'
-import { forbidden, unauthorized } from '@/src/server/api/apiError'
-import { enforceRateLimit } from '@/src/server/api/rateLimit'
+import { forbidden, unauthorized } from '@/src/server/http/apiError'
+import { enforceRateLimit } from '@/src/server/rateLimit'
 
 /**
  * Who may generate content: the back office's admins, who alone may edit sites and images

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
 import { altTextMessages, CONTENT_AI_TEXTS as T, generatedImageName, type ImageSize } from '@/src/domain/contentAi'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 
 import { contentAi, type ContentAi } from './config'
 import { enforceContentAiLimit } from './editors'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { CONTENT_AI_TEXTS as T, imageResponseFormat, type ChatMessage, type ImageSize } from '@/src/domain/contentAi'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 
 import type { ContentAi } from './config'
 

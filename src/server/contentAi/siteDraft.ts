@@ -11,7 +11,7 @@ import {
   type BodyBlock,
   type Tone,
 } from '@/src/domain/contentAi'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { richText } from '@/src/server/site/richText'
 
 import { contentAi } from './config'

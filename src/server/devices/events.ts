@@ -18,11 +18,11 @@ const CONTENT_SETTLE_MS = 150
  * `GET …/command` instead. Kinds with `contentSources` (the TVs) also hear `event: content` when
  * what they show changed (their programme, the menu board's data), so they load it again.
  */
-export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Promise<Response> {
+export async function commandEventStream(req: PayloadRequest, kind: DeviceKind): Promise<ReadableStream<Uint8Array>> {
   const device = await linkedDevice(req, kind)
   const encoder = new TextEncoder()
   let stop = () => undefined as void
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     start(controller) {
       const write = (text: string) => {
         try {
@@ -62,8 +62,5 @@ export async function commandEvents(req: PayloadRequest, kind: DeviceKind): Prom
     cancel() {
       stop()
     },
-  })
-  return new Response(stream, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
   })
 }

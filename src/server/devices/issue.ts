@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { DeviceCommandType } from '@/src/domain/devices'
 import { relatedId } from '@/src/domain/relations'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 
 import { DEVICE_COMMAND_TEXTS as T } from './texts'

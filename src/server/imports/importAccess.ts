@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/src/domain/roles'
-import { forbidden, unauthorized } from '@/src/server/api/apiError'
+import { forbidden, unauthorized } from '@/src/server/http/apiError'
 
 /**
  * The imports write products, images and files, which only admins may change (their collections'

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 import { IMPORT_LIMITS, IMPORT_TEXTS as T } from '@/src/domain/imports'
-import { ApiError } from '@/src/server/api/apiError'
-import { bodyBytes } from '@/src/server/api/responses'
+import { ApiError } from '@/src/server/http/apiError'
+import { formBody } from '@/src/server/http/requestBody'
 
 /** A file of an upload request, in the form Payload's Local API takes it. */
 export type UploadedFile = { name: string; data: Buffer; size: number; mimetype: string }
@@ -20,13 +20,7 @@ const isChosenFile = (value: FormDataEntryValue): value is File => typeof value 
 export async function readUploadedFiles(req: Body): Promise<UploadedFile[]> {
   const contentType = req.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) throw new ApiError(T.noFiles, 422, 'files')
-  const bytes = await bodyBytes(req, IMPORT_LIMITS.maxUploadBodyBytes)
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw new ApiError(T.unreadableForm, 400)
-  }
+  const form = await formBody(req, IMPORT_LIMITS.maxUploadBodyBytes, T.unreadableForm)
   const files = [...form.values()].filter(isChosenFile)
   if (files.length === 0) throw new ApiError(T.noFiles, 422, 'files')
   if (files.length > IMPORT_LIMITS.maxFiles) throw new ApiError(T.tooManyFiles(IMPORT_LIMITS.maxFiles), 422, 'files')

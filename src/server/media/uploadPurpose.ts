@@ -1,4 +1,5 @@
 import { relatedId } from '@/src/domain/relations'
+import { contentDisposition } from '@/src/server/http/contentDisposition'
 
 /**
  * What a file of the `uploads` collection is for. Site files (catalogues, documents staff upload
@@ -28,8 +29,6 @@ export const isUnattachedCustomerUpload = (upload: PurposedUpload): boolean => u
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
 export const isInlineType = (mimeType: string | null | undefined): boolean => INLINE_TYPES.has((mimeType ?? '').toLowerCase())
 
-/** Content-Disposition with an ASCII fallback name and the real name (RFC 6266 / 5987). */
-export function contentDisposition(mimeType: string | null | undefined, filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_').trim() || 'datei'
-  return `${isInlineType(mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-}
+/** Inline for images, a download for any other type. */
+export const uploadDisposition = (mimeType: string | null | undefined, filename: string): string =>
+  contentDisposition(isInlineType(mimeType) ? 'inline' : 'attachment', filename)

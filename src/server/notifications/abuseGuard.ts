@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { Payload } from 'payload'
 
-import { countAgainstLimit, countAgainstLimits, type LimitName } from '../api/rateLimit'
+import { countAgainstLimit, countAgainstLimits, type LimitName } from '../rateLimit'
 
 /**
  * Anonymous orders must not turn the shop into a free mail and SMS gateway (SMS pumping, mail to

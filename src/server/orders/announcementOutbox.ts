@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { Pool, type PoolConfig } from 'pg'
 
-import { isDatabaseUnavailable } from '../api/databaseUnavailable'
+import { isDatabaseUnavailable } from '../http/databaseUnavailable'
 
 /**
  * The outbox of new-order announcements (the customer's receipt and the branch's new-order mail).

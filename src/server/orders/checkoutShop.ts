@@ -1,4 +1,4 @@
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../http/apiError'
 
 /** The two storefronts that place orders, as the orders' own `shop` field names them. */
 export type CheckoutShop = 'ordering' | 'parts'

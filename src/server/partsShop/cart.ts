@@ -7,7 +7,7 @@ import { customerIdsOf } from '@/src/domain/roles'
 import type { CartItem, PartValue, Product as DomainProduct } from '@/src/domain/types'
 import type { Customer, Product } from '@/src/payload-types'
 import { requireShopAccount } from '@/src/server/account/shopAccount'
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 import { itemInput } from '@/src/server/orders/input'
 
 import { findListedProducts } from './products'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
-import { normalizeCategory } from '@/src/domain/search'
+import { normalizeCategory } from '@/src/domain/partsCatalogue'
 
 /** Most parts categories with a tile image (more would be a catalogue nobody browses by tiles). */
 const CATEGORY_IMAGE_LIMIT = 1000

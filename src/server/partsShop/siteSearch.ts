@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { parseCatalogueQuery } from '@/src/domain/search'
-import { searchCatalogue } from '@/src/server/search/catalogueSearch'
+import { parseCatalogueQuery } from '@/src/domain/partsCatalogue'
+import { searchCatalogue } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { findListedProducts } from './products'
 import { poolOf } from '@/src/server/db/pool'

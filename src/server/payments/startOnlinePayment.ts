@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
 
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../http/apiError'
 import { majorUnits } from './amount'
 import { isOnlinePaymentMethod } from './methods'
 import { findPaymentOrder } from './orders'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { relatedId } from '@/src/domain/relations'
 
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../http/apiError'
 import { fillPlaceholders } from '@/src/domain/text'
 import { assertBranchAccess, staffScope } from '../orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS } from '../orders/workflow/texts'

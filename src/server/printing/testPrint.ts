@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { relatedId } from '@/src/domain/relations'
 import { fillPlaceholders } from '@/src/domain/text'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
@@ -29,7 +29,7 @@ const DEVICE_TEST_TEXTS = {
  * 'Test nicht erfolgreich: …' for a device that is no printer or is disabled, 502 'Test nicht
  * erfolgreich' when the receipt cannot be stored.
  */
-async function testPrint(req: PayloadRequest) {
+export async function testPrint(req: PayloadRequest) {
   const scope = staffScope(req.user)
   const id = parseId(req.routeParams?.id)
   const device = id === null ? null : await req.payload.findByID({ collection: 'devices', id, depth: 1, disableErrors: true, overrideAccess: true, req, select: { name: true, type: true, isEnabled: true, branch: true }, populate: { branches: { name: true } } })
@@ -58,7 +58,3 @@ async function testPrint(req: PayloadRequest) {
     throw new ApiError(DEVICE_TEST_TEXTS.failed, 502)
   }
 }
-
-export const deviceTestEndpoints: Endpoint[] = [
-  { path: '/:id/test/print', method: 'post', handler: async (req) => Response.json({ doc: await testPrint(req) }, { headers: { 'Cache-Control': 'no-store' } }) },
-]

@@ -34,9 +34,3 @@ export async function qrImage(code: { identifier: string; name: string; label?: 
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).withMetadata({ density: PRINT_DPI }).toBuffer()
   return { body: new Uint8Array(png), contentType: 'image/png', filename }
 }
-
-/** A download's Content-Disposition: always a file to save, with an ASCII name and the UTF-8 one (RFC 6266 / 5987). */
-export function attachment(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_').trim() || 'qr-code'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-}

@@ -1,6 +1,6 @@
 import type { QrRedirect } from '@/src/domain/qr/target'
 
-import { clientAddress } from '../api/rateLimit'
+import { clientAddress } from '../rateLimit'
 import { payloadClient } from '../payload'
 import { scanQrCode } from './scan'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { deviceClassOf } from '@/src/domain/qr/deviceClass'
 import { qrRedirect, type QrRedirect } from '@/src/domain/qr/target'
 
-import { countAgainstLimit } from '../api/rateLimit'
+import { countAgainstLimit } from '../rateLimit'
 import { scannableCode, type ScannableCode } from './codes'
 
 /** How a scan is stored: an analytics-log entry of this category (the statistics read it, see docs/decisions.md). */

@@ -5,7 +5,7 @@ import { QR_TEXTS } from '@/src/domain/qr/texts'
 import { relatedId } from '@/src/domain/relations'
 import { fillPlaceholders } from '@/src/domain/text'
 
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../http/apiError'
 import { tableCodesPdf, type SheetCode } from './sheetPdf'
 
 /** A branch has at most this many tables and table codes on its sheet. */

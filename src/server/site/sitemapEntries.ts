@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { productHref } from '@/src/domain/search'
+import { productHref } from '@/src/domain/partsCatalogue'
 import { sitePath } from '@/src/domain/site'
 import { branchPath } from '@/src/domain/shell'
 import { poolOf } from '@/src/server/db/pool'

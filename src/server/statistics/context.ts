@@ -6,7 +6,7 @@ import {
   periodsOf, profileDates, statisticsRange, STATISTICS_TEXTS as T, type Period, type ProfileDates, type StatisticsRange,
 } from '@/src/domain/statistics'
 
-import { ApiError, forbidden } from '@/src/server/api/apiError'
+import { ApiError, forbidden } from '@/src/server/http/apiError'
 import { poolOf } from '@/src/server/db/pool'
 import { readBranchParam } from '@/src/server/orders/workflow/lists/scope'
 import { assertBranchAccess } from '@/src/server/orders/workflow/staffAccess'

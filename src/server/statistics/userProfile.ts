@@ -1,7 +1,7 @@
 import { roundTo, toDecimal } from '@/src/domain/money'
 import { activityTypeEntry, HOUR_DECIMALS, rankedList, STATISTICS_TEXTS as T, WORKING_TIME_TYPES, type RankedList } from '@/src/domain/statistics'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import type { ProfileContext } from './context'
 import { SqlParams } from './sql'
 import { plannedHoursOf, scheduleOccurrences, shiftOf, workedSeconds } from './working'

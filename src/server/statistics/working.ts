@@ -68,7 +68,7 @@ export function shiftOf(p: SqlParams, ws: string): { start: string; end: string;
 
 /**
  * The schedule rows as they fall on days from `from` to before `to`, under the alias `ws` with the
- * table's columns: a dated shift once, a weekly one (src/domain/timeTracking/schedules.ts) once per
+ * table's columns: a dated shift once, a weekly one (src/domain/timeClock/schedules.ts) once per
  * week from its day up to its 'Gültig bis', its `date` moved by whole weeks (days are stored at
  * 12:00 UTC, so a week later is the same weekday in Vienna on both sides of a DST change).
  */

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { transactionDb } from '@/src/server/db/transaction'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
@@ -18,7 +18,7 @@ const viewerOf = (view: View) => (typeof view.user === 'object' ? view.user.id :
  * task so that views of several people at once are all kept; answers the task. 401/403 without a
  * staff session, 404 for an unknown task.
  */
-async function changeView(req: PayloadRequest, change: 'log' | 'forget'): Promise<Task> {
+export async function changeTaskView(req: PayloadRequest, change: 'log' | 'forget'): Promise<Task> {
   staffScope(req.user)
   const userId = Number(req.user!.id)
   const id = parseId(req.routeParams?.id)
@@ -33,10 +33,3 @@ async function changeView(req: PayloadRequest, change: 'log' | 'forget'): Promis
     return req.payload.update({ collection: 'tasks', id, data: { viewedBy }, depth: 0, overrideAccess: true, req })
   })
 }
-
-/** POST /api/tasks/{id}/log-view and /forget-view (back-office.md §7): `{ doc }`, the task. */
-export const taskViewEndpoints: Endpoint[] = (['log', 'forget'] as const).map((change) => ({
-  path: `/:id/${change}-view`,
-  method: 'post',
-  handler: async (req) => Response.json({ doc: await changeView(req, change) }, { headers: { 'Cache-Control': 'no-store' } }),
-}))

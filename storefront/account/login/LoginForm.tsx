@@ -12,7 +12,7 @@ import { LOGIN_TEXTS } from './texts'
 
 /**
  * Sign-in with e-mail and password through Payload's login call, which sets the session cookie
- * (1 day, 14 days with 'Angemeldet bleiben': src/server/auth/sessionLifetime.ts).
+ * (1 day, 14 days with 'Angemeldet bleiben': collections/endpoints/sessionLifetime.ts).
  * On success to `returnUrl` when it is a path of this site, else the page reloads (now showing
  * the welcome area); on failure the server's message ('Anmeldung fehlgeschlagen.' without one).
  */

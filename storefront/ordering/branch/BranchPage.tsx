@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { catalogueClock } from '@/src/domain/catalogue/catalogueClock'
+import { catalogueClock } from '@/src/domain/menu/catalogueClock'
 import { bannerView, openStateClock } from '@/src/domain/schedule/branchClock'
 import { Breadcrumbs } from '@/storefront/shell/Breadcrumbs'
 

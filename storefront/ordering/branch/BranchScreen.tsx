@@ -10,7 +10,7 @@ import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
 import { AddedNotice } from './AddedNotice'
 import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
-import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
+import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
 import type { Segments } from '@/src/domain/segments'
 import { useClockValue } from '@/storefront/branches/useMinuteClock'
 

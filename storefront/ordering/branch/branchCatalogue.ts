@@ -1,4 +1,4 @@
-import type { CatalogueShape } from '@/src/domain/catalogue/catalogueClock'
+import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
 
 import type { BranchCatalogue, BranchMenu, MenuProduct } from './types'
 

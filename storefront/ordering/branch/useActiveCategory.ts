@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { activeCategoryIndex, categoryScrollTarget } from '@/src/domain/catalogue/categoryBar'
+import { activeCategoryIndex, categoryScrollTarget } from '@/src/domain/menu/categoryBar'
 
 /** The DOM id of a category's product group, the target of its category bar button. */
 export const categoryGroupId = (categoryId: number | string): string => `kategorie-${categoryId}`

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { isMenuReloadDue, MENU_RELOAD_CHECK_MS } from '@/src/domain/catalogue/menuReload'
+import { isMenuReloadDue, MENU_RELOAD_CHECK_MS } from '@/src/domain/menu/menuReload'
 
 /**
  * Reloads the menu and product data every 4 hours, checked every 10 seconds

@@ -2,7 +2,7 @@ import type { UploadRef } from '@/src/domain/types'
 
 export type UploadKind = 'image' | 'file'
 
-/** Largest file the upload call accepts (collections/site/uploadRules.ts MAX_UPLOAD_BYTES): bigger ones are refused here already. */
+/** Largest file the upload call accepts (collections/site/uploads/uploadRules.ts MAX_UPLOAD_BYTES): bigger ones are refused here already. */
 const CUSTOMER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 /** What the file pickers offer: images .jpg .jpeg .png .gif; files the common documents, media and archives. */

@@ -1,4 +1,4 @@
-import { catalogueHref, productHref } from '@/src/domain/search/catalogueUrl'
+import { catalogueHref, productHref } from '@/src/domain/partsCatalogue/catalogueUrl'
 import { sitePath } from '@/src/domain/site'
 
 import { SHELL_TEXTS } from '../texts'

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { QUICK_ENTRY_LOADING, QUICK_ENTRY_NO_MATCH } from '@/src/domain/search'
+import { QUICK_ENTRY_LOADING, QUICK_ENTRY_NO_MATCH } from '@/src/domain/partsCatalogue'
 import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 import { comboboxCommand, moveActive, NO_OPTION } from '@/storefront/shell/siteSearch/comboboxKeys'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { sizedImage } from '@/src/domain/media'
-import { productHref } from '@/src/domain/search'
+import { productHref } from '@/src/domain/partsCatalogue'
 import { truncateText } from '@/src/domain/text'
 import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 

@@ -4,7 +4,7 @@ import { isValidElement, type ReactElement } from 'react'
 
 import { StatisticsView } from '@/backoffice/admin/statistics/StatisticsView'
 import { WorkingTimeView } from '@/backoffice/admin/timeClock/WorkingTimeView'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { TodayView } from '@/backoffice/admin/desk/TodayView'
 import { ViewLoadError } from '@/backoffice/admin/ui/ViewLoadError'
 

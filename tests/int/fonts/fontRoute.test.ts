@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { serveFont } from '@/src/server/fonts/serveFont'
+import { serveFont } from '@/src/server/api/fonts/serveFont'
 
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'

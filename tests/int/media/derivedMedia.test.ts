@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { PDFDocument, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 
-import { serveImage, serveUpload } from '@/src/server/media/serveMedia'
+import { serveImage, serveUpload } from '@/src/server/api/media/serveMedia'
 
 import { restClient } from '../support/rest'
 import { startTestPayload, type TestContext } from '../support/testPayload'

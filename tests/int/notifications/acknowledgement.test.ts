@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { sql } from '@payloadcms/db-postgres'
 
-import { serveUpload } from '@/src/server/media/serveMedia'
+import { serveUpload } from '@/src/server/api/media/serveMedia'
 import { createOrderAcknowledgement, OrderNotFoundError } from '@/src/server/notifications'
 
 import { createOrder, createOrderingWorld, type OrderingWorld } from '../ordering/fixtures'

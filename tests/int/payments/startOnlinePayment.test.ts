@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { freePort } from '@/ops/freePort'
 import { startOnlinePayment } from '@/src/server/payments'
 

@@ -46,7 +46,7 @@ describe('POST /api/uploads/customer: a visitor uploads a file for a configurabl
       id: expect.any(Number), version: 1, extension: 'png', publicHash: expect.stringMatching(/^[0-9a-f]{32}$/),
       mimeType: 'image/png', name: 'Hochzeitsfoto.png',
     })
-    const { serveUpload } = await import('@/src/server/media/serveMedia')
+    const { serveUpload } = await import('@/src/server/api/media/serveMedia')
     const served = await serveUpload([answer.publicHash, `${answer.id}-1.png`])
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)

@@ -16,7 +16,7 @@ type Upload = { id: number; version: number; extension: string; publicHash: stri
 let context: TestContext
 let world: OrderingWorld
 let api: OrderApi
-let serveUpload: typeof import('@/src/server/media/serveMedia').serveUpload
+let serveUpload: typeof import('@/src/server/api/media/serveMedia').serveUpload
 let png: Buffer
 
 let address = 0
@@ -44,7 +44,7 @@ beforeAll(async () => {
   context = await startTestPayload()
   world = await createOrderingWorld(context.payload)
   api = orderApi(context)
-  ;({ serveUpload } = await import('@/src/server/media/serveMedia'))
+  ;({ serveUpload } = await import('@/src/server/api/media/serveMedia'))
   png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#DC0814' } }).png().toBuffer()
 })
 afterAll(() => context.close())

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 
-import { serveImage, serveUpload } from '@/src/server/media/serveMedia'
+import { serveImage, serveUpload } from '@/src/server/api/media/serveMedia'
 
 import { unique } from '../access/actors'
 import { restClient } from '../support/rest'

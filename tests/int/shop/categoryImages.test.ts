@@ -3,9 +3,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 
-import { DEFAULT_CATALOGUE_STATE } from '@/src/domain/search'
+import { DEFAULT_CATALOGUE_STATE } from '@/src/domain/partsCatalogue'
 import { categoryImagesOf } from '@/src/server/partsShop/categoryImages'
-import { CategoryTiles } from '@/storefront/shop/catalogue/CategoryTiles'
+import { CategoryTiles } from '@/storefront/shop/partsCatalogue/CategoryTiles'
 
 import { startTestPayload, type TestContext } from '../support/testPayload'
 

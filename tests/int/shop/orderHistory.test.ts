@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { sql } from '@payloadcms/db-postgres'
 
-import { productHref } from '@/src/domain/search'
+import { productHref } from '@/src/domain/partsCatalogue'
 import { createOrderAcknowledgement } from '@/src/server/notifications'
 
 import { unique } from '../access/actors'
@@ -18,7 +18,7 @@ import { startTestPayload, type TestContext } from '../support/testPayload'
 
 let context: TestContext
 let request: ReturnType<typeof restClient>
-let serveUpload: typeof import('@/src/server/media/serveMedia').serveUpload
+let serveUpload: typeof import('@/src/server/api/media/serveMedia').serveUpload
 const products: Record<'motor' | 'retired', { id: number; uid: string; name: string }> = {} as never
 type Buyer = { token: string; customerId: number }
 const buyers: Record<'eva' | 'otto' | 'fresh', Buyer> = {} as never
@@ -80,7 +80,7 @@ const stored: Record<'completed' | 'canceled' | 'rejected' | 'failed' | 'inDeliv
 beforeAll(async () => {
   context = await startTestPayload()
   request = restClient(context.payload.config)
-  ;({ serveUpload } = await import('@/src/server/media/serveMedia'))
+  ;({ serveUpload } = await import('@/src/server/api/media/serveMedia'))
   const part = async (data: Record<string, unknown>) => {
     const doc = await context.payload.create({
       collection: 'products',

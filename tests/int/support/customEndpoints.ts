@@ -1,6 +1,6 @@
 import { type Endpoint, sanitizeConfig, type SanitizedConfig } from 'payload'
 
-import { UNKNOWN_ROUTE } from '@/src/server/api/unknownRoutes'
+import { UNKNOWN_ROUTE } from '@/src/server/api/plugins/unknownRoutes'
 
 /** A route of the REST API under /api: `POST /orders/:id/status/:action`. */
 export type Route = { method: string; path: string; key: string }

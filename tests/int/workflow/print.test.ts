@@ -8,7 +8,7 @@ import { receiptLines } from '@/src/server/printing/receiptContent'
 import { firstError, orderIn, startWorkflowContext, type WorkflowContext } from './setup'
 
 /**
- * Needs the `print-jobs` collection (collections/staff/printJobs.ts) registered in the config and
+ * Needs the `print-jobs` collection (collections/staff/print-jobs.ts) registered in the config and
  * its migration generated; until then the print calls answer 500.
  */
 let context: WorkflowContext

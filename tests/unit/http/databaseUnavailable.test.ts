@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { isDatabaseUnavailable } from '@/src/server/api/databaseUnavailable'
+import { isDatabaseUnavailable } from '@/src/server/http/databaseUnavailable'
 
 const failedQuery = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause })
 
@@ -23,7 +23,7 @@ describe('a lost database connection is told apart from every other error', () =
 
 describe('the API answers a lost database connection with 503 and Retry-After', () => {
   it('instead of a 500 the client cannot act on', async () => {
-    const { answerOtherErrors } = await import('@/src/server/api/answerErrors')
+    const { answerOtherErrors } = await import('@/src/server/http/answerErrors')
     const req = {} as { responseHeaders?: Headers }
     const error = failedQuery(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))
     const answer = await answerOtherErrors({ error, req } as never)

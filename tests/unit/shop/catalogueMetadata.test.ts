@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { DEFAULT_CATALOGUE_STATE, type CatalogueState } from '@/src/domain/search'
-import { catalogueMetadata } from '@/storefront/shop/catalogue/metadata'
+import { DEFAULT_CATALOGUE_STATE, type CatalogueState } from '@/src/domain/partsCatalogue'
+import { catalogueMetadata } from '@/storefront/shop/partsCatalogue/metadata'
 
 const state = (change: Partial<CatalogueState> = {}): CatalogueState => ({ ...DEFAULT_CATALOGUE_STATE, ...change })
 

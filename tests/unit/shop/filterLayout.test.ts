@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { FILTER_OPTIONS_SHOWN, filterLayout, FILTERS_SHOWN_NARROW, FILTERS_SHOWN_WIDE, visibleFilterOptions } from '@/storefront/shop/catalogue/filterLayout'
+import { FILTER_OPTIONS_SHOWN, filterLayout, FILTERS_SHOWN_NARROW, FILTERS_SHOWN_WIDE, visibleFilterOptions } from '@/storefront/shop/partsCatalogue/filterLayout'
 
 const options = (...values: string[]) => values.map((value) => ({ value, count: 1 }))
 const valuesOf = (list: { value: string }[]) => list.map((option) => option.value)

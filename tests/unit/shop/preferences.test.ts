@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_STATE, type CatalogueState } from '@/src/domain/search'
-import { PREFERENCE_KEYS, restoredCatalogueHref, sortChoices, storedSort, storedView } from '@/storefront/shop/catalogue/preferences'
+import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_STATE, type CatalogueState } from '@/src/domain/partsCatalogue'
+import { PREFERENCE_KEYS, restoredCatalogueHref, sortChoices, storedSort, storedView } from '@/storefront/shop/partsCatalogue/preferences'
 
 const state = (change: Partial<CatalogueState> = {}): CatalogueState => ({ ...DEFAULT_CATALOGUE_STATE, ...change })
 const params = (query = '') => new URLSearchParams(query)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { stateFields } from '@/storefront/shop/catalogue/stateFields'
+import { stateFields } from '@/storefront/shop/partsCatalogue/stateFields'
 
 describe('stateFields', () => {
   it('carries exactly the parameters of the address, defaults left out', () =>

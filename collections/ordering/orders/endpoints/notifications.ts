@@ -1,6 +1,6 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { ApiError, forbidden, notFound, unauthorized } from '@/src/server/api/apiError'
+import { ApiError, forbidden, notFound, unauthorized } from '@/src/server/http/apiError'
 import {
   NotificationNotPossibleError,
   OrderNotFoundError,

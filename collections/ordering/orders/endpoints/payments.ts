@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import {
   branchIdOf, findPaymentOrder, isOnlinePaymentMethod, PAYMENT_TEXTS, PaymentProviderError, refreshPaymentStatus,

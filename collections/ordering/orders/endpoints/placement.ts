@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { enforceRateLimit } from '@/src/server/api/rateLimit'
-import { jsonBody } from '@/src/server/api/responses'
+import { enforceRateLimit } from '@/src/server/rateLimit'
+import { jsonBody } from '@/src/server/http/requestBody'
 import { placeOrder } from '@/src/server/orders/placeOrder'
 
 /** POST /api/orders: the storefronts' order submission (replaces Payload's generic create); 201 for a new order, 200 for a retry. */

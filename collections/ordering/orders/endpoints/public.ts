@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { notFound } from '@/src/server/api/apiError'
-import { enforceRateLimit } from '@/src/server/api/rateLimit'
-import { jsonBody } from '@/src/server/api/responses'
-import { answerCounterAppointment } from '@/src/server/orders/counterAppointment'
+import { notFound } from '@/src/server/http/apiError'
+import { enforceRateLimit } from '@/src/server/rateLimit'
+import { jsonBody } from '@/src/server/http/requestBody'
+import { answerCounterAppointment } from '@/src/server/orders/ordering/counterAppointment'
 import { findPublicOrder, publicOrderView, type PublicOrderDoc } from '@/src/server/orders/publicOrder'
-import { rateOrder } from '@/src/server/orders/questionnaire'
+import { rateOrder } from '@/src/server/orders/ordering/questionnaire'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -4,7 +4,7 @@ import { relatedId } from '@/src/domain/relations'
 import { isAdminUser } from '@/src/domain/roles'
 import type { WorkingActivity } from '@/src/payload-types'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 
 const FOREIGN_ACTIVITY_MESSAGE = 'Sie können nur eigene Aktivitäten erfassen.'
 

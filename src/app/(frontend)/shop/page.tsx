@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { catalogueStateOf } from '@/src/domain/search'
-import { CatalogueScreen } from '@/storefront/shop/catalogue/CatalogueScreen'
-import { catalogueMetadata } from '@/storefront/shop/catalogue/metadata'
+import { catalogueStateOf } from '@/src/domain/partsCatalogue'
+import { CatalogueScreen } from '@/storefront/shop/partsCatalogue/CatalogueScreen'
+import { catalogueMetadata } from '@/storefront/shop/partsCatalogue/metadata'
 import { capabilitiesOf, loadCatalogueScreen, loadShopViewer } from '@/storefront/shop/data'
 
 /**

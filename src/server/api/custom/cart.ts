@@ -2,12 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { poolOf } from '@/src/server/db/pool'
 import { loadSavedCart, quotePartsCart, saveCart } from '@/src/server/partsShop/cart'
-import { shopProducts } from '@/src/server/partsShop/catalogue'
+import { shopProducts } from '@/src/server/partsCatalogue/catalogue'
 import { shopViewerOf } from '@/src/server/partsShop/viewer'
-import { searchQuickEntry } from '@/src/server/search/quickEntrySearch'
+import { searchQuickEntry } from '@/src/server/partsCatalogue/quickEntrySearch'
 
-import { ApiError, unauthorized } from '../apiError'
-import { jsonBody } from '../responses'
+import { ApiError, unauthorized } from '@/src/server/http/apiError'
+import { jsonBody } from '@/src/server/http/requestBody'
 
 /**
  * The parts cart's calls for signed-in shop customers: its prices (`POST /api/custom/cart/quote`),

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { orderHistoryPage } from '@/src/domain/orders/shopOrderHistory'
 import { findOwnOrder, listOwnOrders, ownCustomerIds } from '@/src/server/account/orderHistory'
 
-import { ApiError, notFound, unauthorized } from '../apiError'
+import { ApiError, notFound, unauthorized } from '@/src/server/http/apiError'
 
 /**
  * The signed-in shop customer's parts-shop orders under /api/custom/account/orders (the spec's

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { passwordProblem, PASSWORD_TEXTS } from '@/src/domain/account'
 import { isApprovedExternalUserAccount } from '@/src/domain/roles'
 import { isLeakedPassword } from '@/src/server/account/leakedPasswords'
-import { ApiError, unauthorized } from '@/src/server/api/apiError'
-import { jsonBody } from '@/src/server/api/responses'
-import { parseInput } from '@/src/server/api/validation'
+import { ApiError, unauthorized } from '@/src/server/http/apiError'
+import { jsonBody } from '@/src/server/http/requestBody'
+import { parseInput } from '@/src/server/http/validation'
 
 /**
  * The parts shop's password calls under /api/custom/account (parts-shop-and-site.md sections 2, 7

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { addShippingAddress, deleteShippingAddress, ownShippingAddresses, updateShippingAddress } from '@/src/server/account/shippingAddresses'
 
-import { jsonBody } from '../responses'
+import { jsonBody } from '@/src/server/http/requestBody'
 
 /**
  * The signed-in shop customer's shipping addresses under /api/custom/account/shipping (the spec's

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { signUp } from '@/src/server/account/signup'
 
-import { jsonBody } from '../responses'
+import { jsonBody } from '@/src/server/http/requestBody'
 
 /**
  * POST /api/custom/account/signup: the sign-up form (parts-shop-and-site.md section 3) → 201

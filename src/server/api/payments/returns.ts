@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod, branchIdOf, findOrderByPublicLink, type PaymentOrder, PaymentProviderError, refreshPaymentStatus } from '@/src/server/payments'
 
-import { notFound } from '../apiError'
+import { notFound } from '@/src/server/http/apiError'
 
 const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } })
 

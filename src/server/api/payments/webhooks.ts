@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { settleIfAuthorized, isValidDatatransSignature, findOrderByPaymentReference, majorUnits, PaymentProviderError, type PaymentVerdict, refreshPaymentStatus, settlePayment, PAYMENT_TEXTS } from '@/src/server/payments'
 
-import { ApiError } from '../apiError'
-import { bodyText, MAX_JSON_BYTES } from '../responses'
+import { ApiError } from '@/src/server/http/apiError'
+import { bodyText, MAX_JSON_BYTES } from '@/src/server/http/requestBody'
 
 /** The provider learns that the notification arrived; unknown payments get the same answer. */
 const received = () => new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } })

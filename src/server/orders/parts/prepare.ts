@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
-import { parseInput } from '@/src/server/api/validation'
+import { ApiError } from '@/src/server/http/apiError'
+import { parseInput } from '@/src/server/http/validation'
 import type { OrderData } from '../prepared'
 import { loadPartsContext } from './context'
 import { partsCheckoutInput } from './input'

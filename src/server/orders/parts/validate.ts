@@ -6,7 +6,7 @@ import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, PartValue } from '@/src/domain/types'
 import type { Customer } from '@/src/payload-types'
 import { NO_CUSTOMER } from '@/src/server/account/shopAccount'
-import type { FieldError } from '@/src/server/api/apiError'
+import type { FieldError } from '@/src/server/http/apiError'
 import type { PartsContext } from './context'
 import type { PartsCheckout } from './input'
 

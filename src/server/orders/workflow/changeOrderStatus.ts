@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { transition, type OrderAction, type OrderStatus } from '@/src/domain/orders'
 import type { Order } from '@/src/payload-types'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, staffScope } from './staffAccess'
 import { onOrderStatusChanged, type OrderStatusChange } from './statusChanged'
 import { WORKFLOW_TEXTS as T } from './texts'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { branchScope, type BranchScope, scopeIncludes } from '@/src/domain/roles'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { WORKFLOW_TEXTS as T } from './texts'
 
 /**

@@ -1,4 +1,4 @@
-/** German answers of the staff order workflow (the 401/403 texts are those of src/server/api/responses.ts). */
+/** German answers of the staff order workflow (the 401/403 texts are those of src/server/http/requestBody.ts). */
 export const WORKFLOW_TEXTS = {
   signIn: 'Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { backofficeOrders, frontdeskOrders } from '@/src/server/orders/workflow/displays/displayOrders'
+import { backofficeOrders, frontdeskOrders } from '@/src/server/desk/displayOrders'
 import { respond } from './respond'
 
 /** GET /api/orders/frontdesk/{branchId}/{apiKey}, no session: `{ docs: [{ uid, ticket, status, appointment }] }`. */

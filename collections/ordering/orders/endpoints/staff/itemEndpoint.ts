@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
-import { jsonBody } from '@/src/server/api/responses'
+import { ApiError } from '@/src/server/http/apiError'
+import { jsonBody } from '@/src/server/http/requestBody'
 import { editOrderItem } from '@/src/server/orders/workflow/items/editOrderItem'
 import { itemChangeBody } from '@/src/server/orders/workflow/items/itemInput'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 import { respond, routeParam } from './respond'
 
 /** PUT /api/orders/{id}/items/{index} with `{ amount?, comment? }`. Answer `{ order }` (depth 0). */

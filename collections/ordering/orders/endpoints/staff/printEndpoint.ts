@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
 import { printOrderReceipt } from '@/src/server/printing/printOrderReceipt'

@@ -1,13 +1,13 @@
 import type { Endpoint } from 'payload'
 
 import { isOrderAction } from '@/src/domain/orders'
-import { ApiError } from '@/src/server/api/apiError'
-import { jsonBody } from '@/src/server/api/responses'
+import { ApiError } from '@/src/server/http/apiError'
+import { jsonBody } from '@/src/server/http/requestBody'
 import { changeOrderStatus } from '@/src/server/orders/workflow/changeOrderStatus'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { statusBodySchema } from '@/src/server/orders/workflow/statusInput'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 import { respond, routeParam } from './respond'
 
 /**

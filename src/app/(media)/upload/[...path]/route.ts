@@ -1,4 +1,4 @@
-import { serveUpload } from '@/src/server/media/serveMedia'
+import { serveUpload } from '@/src/server/api/media/serveMedia'
 
 /** Files of the uploads collection; private ones need the order's link or a staff session (see serveUpload). */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {

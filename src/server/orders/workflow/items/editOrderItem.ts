@@ -5,7 +5,7 @@ import { relatedId } from '@/src/domain/relations'
 import { fillPlaceholders } from '@/src/domain/text'
 import type { Order } from '@/src/payload-types'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 import { inTransaction, lockOrder } from '../transaction'

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { boardCardFields, CARD_SOURCE_SELECT } from '../displays/boardCard'
-import { KITCHEN_STATUSES, todayCondition } from '../displays/today'
+import { boardCardFields, CARD_SOURCE_SELECT } from '@/src/server/desk/boardCard'
+import { KITCHEN_STATUSES, todayCondition } from '@/src/server/desk/today'
 import { staffScope } from '../staffAccess'
 import { allOf, branchCondition, readBranchParam } from './scope'
 import { BRANCH_NAME_POPULATE, OPEN_STATUSES, STAFF_LIST_SELECT, UNPAGINATED_LIST_LIMIT } from './select'

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { branchScope } from '@/src/domain/roles'
 import type { OrderStatus } from '@/src/domain/orders'
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 
 import { HISTORY_FILTER_NAMES, historyFilters, queryObject } from './historyQuery'
 import { historyCondition } from './orderHistory'

@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { toZoned } from '@/src/domain/text'
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
-import { parseInput } from '@/src/server/api/validation'
+import { parseInput } from '@/src/server/http/validation'
 import { historyQuery, queryObject, type HistoryQuery } from './historyQuery'
 import { allOf, branchCondition } from './scope'
 import { BRANCH_NAME_POPULATE, HISTORY_SELECT } from './select'

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { BranchScope } from '@/src/domain/roles'
 
-import { ApiError } from '@/src/server/api/apiError'
+import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 

@@ -1,4 +1,4 @@
-import { serveFont } from '@/src/server/fonts/serveFont'
+import { serveFont } from '@/src/server/api/fonts/serveFont'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   return serveFont((await params).path)

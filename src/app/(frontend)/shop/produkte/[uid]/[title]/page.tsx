@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { productHref } from '@/src/domain/search'
+import { productHref } from '@/src/domain/partsCatalogue'
 import { capabilitiesOf, loadProductScreen, loadShopViewer } from '@/storefront/shop/data'
 import { productMetadata } from '@/storefront/shop/product/metadata'
 import { ProductScreen } from '@/storefront/shop/product/ProductScreen'

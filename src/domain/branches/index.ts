@@ -1,0 +1,4 @@
+export * from './branchSearch'
+export * from './filterBranches'
+export * from './tagFilter'
+export * from './texts'

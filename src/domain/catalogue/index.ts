@@ -1,6 +1,0 @@
-export * from './activeMenu'
-export * from './catalogueClock'
-export * from './catalogueFor'
-export * from './categoryBar'
-export * from './materialGroups'
-export * from './menuReload'

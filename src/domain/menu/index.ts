@@ -1,0 +1,5 @@
+export * from './activeMenu'
+export * from './catalogueClock'
+export * from './catalogueFor'
+export * from './categoryBar'
+export * from './menuReload'

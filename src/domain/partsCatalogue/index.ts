@@ -1,0 +1,5 @@
+export * from './catalogueQuery'
+export * from './catalogueUrl'
+export * from './materialGroups'
+export * from './quickEntry'
+export * from './texts'
