@@ -1,7 +1,8 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { cache } from 'react'
 
-import { payloadClient } from '@/src/server/payload'
 
 import type { DeskBranch } from './types'
 
@@ -20,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 export const loadDeskBranch = cache(async (branchIdParam: string, apiKey: string): Promise<DeskBranch | null> => {
   const branchId = /^\d+$/.test(branchIdParam) ? Number(branchIdParam) : NaN
   if (!Number.isSafeInteger(branchId) || branchId < 1) return null
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const branch = await payload.findByID({
     collection: 'branches',
     id: branchId,

@@ -1,7 +1,8 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { ROLES } from '@/src/domain/roles'
-import { payloadClient } from '@/src/server/payload'
 
 /** A name on the time clock's list. */
 export interface ClockPersonEntry {
@@ -25,7 +26,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32,128}$/
  */
 export const loadTimeClock = cache(async (token: string): Promise<TimeClockView | null> => {
   if (!TOKEN.test(token)) return null
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'devices',
     where: { and: [{ accessToken: { equals: token } }, { type: { equals: 'timeClock' } }, { isEnabled: { equals: true } }] },

@@ -1,7 +1,9 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
 import type { Tag } from '@/src/domain/types'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 
 import { branchImageId, STOREFRONT_BRANCH_SELECT, toStorefrontBranch } from '../branches/toStorefrontBranch'
 import type { StorefrontBranch } from '../branches/types'
@@ -33,7 +35,7 @@ export interface HomePageData {
  * the time: open states and hours tables are computed when the page renders.
  */
 export const loadHomePage = publicCache('home-page', ['branches', 'tags', 'divisions', 'config', 'images'], async (): Promise<HomePageData> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const [config, divisions, branchDocs, tagDocs] = await Promise.all([
     payload.findGlobal({
       slug: 'config', depth: 0, overrideAccess: true,
@@ -68,7 +70,7 @@ export const loadHomePage = publicCache('home-page', ['branches', 'tags', 'divis
 
 async function loadImages(ids: number[]): Promise<Map<number, ImageRef>> {
   if (ids.length === 0) return new Map()
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'images', depth: 0, overrideAccess: true, pagination: false, where: { id: { in: ids } }, select: IMAGE_REF_SELECT,
   })

@@ -1,3 +1,6 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { consentServicesFromList, DEFAULT_CONSENT_SERVICES, PIXEL_SERVICE, TAG_SERVICE, CHAT_WIDGET_SERVICE } from '@/src/domain/consent'
 import { imageRef, type ImageFields } from '@/src/domain/media'
 import {
@@ -14,7 +17,6 @@ import { filledText } from '@/src/domain/text'
 import type { Theme } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { themeFont } from '@/src/server/fonts/fontCatalogue'
-import { payloadClient } from '@/src/server/payload'
 
 import { SHELL_TEXTS } from './texts'
 import type { PageMeta, ShellData } from './types'
@@ -29,7 +31,7 @@ const toMeta = (meta: MetaDoc, alt: string): PageMeta => ({
 })
 
 async function loadTargets(items: NavigationItemInput[]): Promise<NavigationTargets> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const references = navigationReferences(items)
   const [sites, branches] = await Promise.all([
     references.sites.length === 0 ? { docs: [] } : payload.find({
@@ -48,7 +50,7 @@ async function loadTargets(items: NavigationItemInput[]): Promise<NavigationTarg
 }
 
 async function loadShellData(): Promise<ShellData> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const [config, theme, navigations, branches] = await Promise.all([
     payload.findGlobal({
       slug: 'config', depth: 0, overrideAccess: true,

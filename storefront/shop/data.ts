@@ -1,10 +1,11 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import type { ImageRef } from '@/src/domain/media'
 import { catalogueQueryOf, type CatalogueState } from '@/src/domain/partsCatalogue'
 import { fillPlaceholders } from '@/src/domain/text'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 import { categoryImagesOf } from '@/src/server/partsShop/categoryImages'
 import { cataloguePage, popularProducts, randomProducts, shopProducts, type CataloguePage } from '@/src/server/partsCatalogue/catalogue'
 import { findListedProductByUid } from '@/src/server/partsShop/products'
@@ -35,20 +36,20 @@ export const capabilitiesOf = (viewer: ShopViewer): ViewerCapabilities => ({
 
 /** The viewer of the current request (its session cookie), anonymous without one. */
 export async function loadShopViewer(): Promise<ShopViewer> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   return shopViewerOf(payload, user as Parameters<typeof shopViewerOf>[1])
 }
 
 /** The configured currency of every price (settings). */
 export const loadCurrency = publicCache('shop-currency', ['config'], async (): Promise<string> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const config = await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { currency: true } })
   return config.currency || 'EUR'
 })
 
 /** The tile images of the parts shop's categories by path (cached until a category or image changes). */
-const loadCategoryImages = publicCache('parts-category-images', ['categories', 'images'], async () => categoryImagesOf(await payloadClient()))
+const loadCategoryImages = publicCache('parts-category-images', ['categories', 'images'], async () => categoryImagesOf(await getPayload({ config: configPromise })))
 
 export interface CatalogueScreenData {
   currency: string
@@ -62,7 +63,7 @@ export interface CatalogueScreenData {
 }
 
 export async function loadCatalogueScreen(state: CatalogueState, viewer: ShopViewer): Promise<CatalogueScreenData> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const [page, popular, random, currency, categoryImages] = await Promise.all([
     // The order of prices is a price too: a visitor who sees none gets the relevance order.
     cataloguePage(payload, catalogueQueryOf(viewer.isSignedIn || !state.sort.startsWith('price') ? state : { ...state, sort: 'relevance' }), viewer),
@@ -94,7 +95,7 @@ const DOCUMENT_LABELS = { datasheetUrl: 'Datenblätter', manualUrl: 'Betriebsanl
 
 /** The product screen of a material number, or null when no listed product has it. */
 export async function loadProductScreen(uid: string, viewer: ShopViewer, now = new Date()): Promise<ProductScreenData | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const [found, config, currency] = await Promise.all([
     findListedProductByUid(payload, uid),
     payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true, select: { partsDocuments: true } }),

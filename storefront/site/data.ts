@@ -1,3 +1,5 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { draftMode } from 'next/headers'
 import type { Where } from 'payload'
 
@@ -7,7 +9,6 @@ import { legalTarget } from '@/src/domain/shell'
 import { filledText, normalizeLink } from '@/src/domain/text'
 import type { Site } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 
 import type { SiteContext, SitePageData, SiteTrailItem } from './types'
 
@@ -30,7 +31,7 @@ const POPULATE = {
 } as const
 
 async function findPage(path: string, draft: boolean): Promise<Site | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const where: Where = draft ? { path: { equals: path } } : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] }
   const { docs } = await payload.find({
     collection: 'sites', where, limit: 1, pagination: false, depth: 2, draft, overrideAccess: true,
@@ -43,7 +44,7 @@ async function findPage(path: string, draft: boolean): Promise<Site | null> {
 async function findTrail(path: string): Promise<SiteTrailItem[]> {
   const paths = ancestorPaths(path)
   if (paths.length === 0) return []
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'sites', depth: 0, overrideAccess: true, pagination: false, select: { name: true, path: true },
     where: { and: [{ path: { in: paths } }, { _status: { equals: 'published' } }] },
@@ -58,7 +59,7 @@ async function findServiceMenu(page: Site): Promise<SiteTrailItem[]> {
   const parent = page.content?.parent
   const parentId = typeof parent === 'object' && parent ? parent.id : parent
   if (page.type !== 'custom_service' || !parentId) return []
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'sites', depth: 1, overrideAccess: true, limit: 1, pagination: false,
     where: { and: [{ id: { equals: parentId } }, { _status: { equals: 'published' } }] },
@@ -89,7 +90,7 @@ export async function loadSitePage(path: string): Promise<SitePageData | null> {
 
 /** The settings the blocks need: company e-mail, map switch, style and token, and the privacy page. */
 export const loadSiteContext = publicCache('site-context', ['config', 'theme'], async (): Promise<SiteContext> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const [config, theme] = await Promise.all([
     payload.findGlobal({
       slug: 'config', depth: 0, overrideAccess: true,
@@ -106,7 +107,7 @@ export const loadSiteContext = publicCache('site-context', ['config', 'theme'], 
 
 /** Active redirects by path, one cached lookup for all requests (the collection is small). */
 export const loadRedirects = publicCache('site-redirects', ['redirects'], async (): Promise<Record<string, { target: string; permanent: boolean }>> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'redirects', depth: 0, overrideAccess: true, pagination: false,
     where: { isEnabled: { equals: true } }, select: { path: true, target: true, statusCode: true },

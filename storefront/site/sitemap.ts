@@ -1,5 +1,7 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 import { pageEntries, productChunkCount, productEntries, type SitemapEntry } from '@/src/server/site/sitemapEntries'
 
 /**
@@ -8,9 +10,9 @@ import { pageEntries, productChunkCount, productEntries, type SitemapEntry } fro
  * origin comes from the request, so the same build serves any host.
  */
 
-const loadPages = publicCache('sitemap-pages', ['sites', 'branches'], async () => pageEntries(await payloadClient()))
-const loadProductChunkCount = publicCache('sitemap-product-count', ['products'], async () => productChunkCount(await payloadClient()))
-const loadProducts = publicCache('sitemap-products', ['products'], async (chunk: number) => productEntries(await payloadClient(), chunk))
+const loadPages = publicCache('sitemap-pages', ['sites', 'branches'], async () => pageEntries(await getPayload({ config: configPromise })))
+const loadProductChunkCount = publicCache('sitemap-product-count', ['products'], async () => productChunkCount(await getPayload({ config: configPromise })))
+const loadProducts = publicCache('sitemap-products', ['products'], async (chunk: number) => productEntries(await getPayload({ config: configPromise }), chunk))
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,8 +1,10 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { IMAGE_REF_SELECT, imagePath, imageRef, uploadPath, type ImageFields } from '@/src/domain/media'
 import { isPopulated, withoutRowIds } from '@/src/domain/relations'
 import { SCENE_KINDS, TRANSITIONS, type Playlist, type PlaylistScene, type PlaylistSegment, type SceneKind, type Transition } from '@/src/domain/signage'
 import type { DigitalSignageSegment, DigitalSignageStream, Scene, Upload } from '@/src/payload-types'
-import { payloadClient } from '@/src/server/payload'
 
 import type { PlayerData } from '../types'
 import { loadMenuBoard } from './loadMenuBoard'
@@ -58,7 +60,7 @@ export function playlistOf(stream: StreamDoc | number | null | undefined): Playl
 
 /** Reads a stream with its film sequences, scenes, pictures and videos in one call. */
 export async function loadStream(id: number): Promise<StreamDoc | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   return payload.findByID({
     collection: 'digital-signage-streams',
     id,
@@ -77,7 +79,7 @@ export async function loadStream(id: number): Promise<StreamDoc | null> {
 
 /** A single scene played on its own (the admin's preview). */
 export async function loadScenePlaylist(id: number): Promise<Playlist | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const scene = await payload.findByID({ collection: 'scenes', id, depth: 1, disableErrors: true, overrideAccess: true, select: SCENE_SELECT, populate: { images: IMAGE_REF_SELECT, uploads: UPLOAD_SELECT } })
   if (!scene) return null
   return { isLooping: true, segments: [{ id: 0, name: scene.name, transition: 'fade', duration: null, schedule: [], scenes: [playlistScene(scene as Scene)] }] }
@@ -91,7 +93,7 @@ export const hasMenuBoard = (playlist: Playlist) => playlist.segments.some((segm
  */
 export async function loadPlayer(identifier: string, key: string | null | undefined): Promise<PlayerData | null> {
   if (!key || !KEY.test(key) || identifier.length > 200) return null
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'digital-signage-devices',
     where: { and: [{ identifier: { equals: identifier } }, { apiKey: { equals: key } }, { isEnabled: { equals: true } }] },

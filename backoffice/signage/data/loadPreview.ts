@@ -1,7 +1,8 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import { isAdminUser } from '@/src/domain/roles'
-import { payloadClient } from '@/src/server/payload'
 
 import type { PlayerData } from '../types'
 import { loadMenuBoard } from './loadMenuBoard'
@@ -11,7 +12,7 @@ const ID = /^\d{1,9}$/
 
 /** The first enabled branch, for a preview's menu board (a preview belongs to no TV). */
 async function previewBranch(): Promise<string | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({ collection: 'branches', where: { and: [{ isEnabled: { equals: true } }, { isPublic: { equals: true } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { identifier: true } })
   return docs[0]?.identifier ?? null
 }
@@ -22,7 +23,7 @@ async function previewBranch(): Promise<string | null> {
  */
 export async function loadPreview(kind: string, id: string): Promise<PlayerData | null> {
   if (!ID.test(id) || (kind !== 'scene' && kind !== 'stream')) return null
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isAdminUser(user)) return null
   const playlist = kind === 'scene' ? await loadScenePlaylist(Number(id)) : await loadStream(Number(id)).then((stream) => (stream ? playlistOf(stream) : null))

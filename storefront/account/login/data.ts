@@ -1,7 +1,8 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import { isApprovedExternalUserAccount } from '@/src/domain/roles'
-import { payloadClient } from '@/src/server/payload'
 import { loadShell } from '@/storefront/shell/data'
 
 /**
@@ -24,7 +25,7 @@ export interface ShopContact {
 
 /** The customer signed in with the request's session cookie, or null (nobody, staff, or an account not approved). */
 export async function loadAccountHolder(): Promise<AccountHolder | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isApprovedExternalUserAccount(user)) return null
   const account = user as { firstName?: string | null; lastName?: string | null; email?: string | null }

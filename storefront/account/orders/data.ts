@@ -1,7 +1,8 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import { findOwnOrder, listOwnOrders, ownCustomerIds, type AccountOrder, type AccountOrderPage, type AccountOrderSummary } from '@/src/server/account/orderHistory'
-import { payloadClient } from '@/src/server/payload'
 
 export type { AccountOrder, AccountOrderPage, AccountOrderSummary }
 
@@ -12,7 +13,7 @@ export type { AccountOrder, AccountOrderPage, AccountOrderSummary }
  */
 
 async function callerCustomerIds(): Promise<number[] | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   return ownCustomerIds(user)
 }
@@ -21,12 +22,12 @@ async function callerCustomerIds(): Promise<number[] | null> {
 export async function loadOwnOrderPage(page: number): Promise<AccountOrderPage | 'signed-out'> {
   const customerIds = await callerCustomerIds()
   if (!customerIds) return 'signed-out'
-  return listOwnOrders(await payloadClient(), customerIds, page)
+  return listOwnOrders(await getPayload({ config: configPromise }), customerIds, page)
 }
 
 /** One order of the caller; null for an unknown number, another customer's or a branch order. */
 export async function loadOwnOrder(uid: string): Promise<AccountOrder | null | 'signed-out'> {
   const customerIds = await callerCustomerIds()
   if (!customerIds) return 'signed-out'
-  return findOwnOrder(await payloadClient(), customerIds, uid)
+  return findOwnOrder(await getPayload({ config: configPromise }), customerIds, uid)
 }

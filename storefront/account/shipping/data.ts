@@ -1,8 +1,9 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
 import { shippingAddressesOf, type ShippingAddress } from '@/src/server/account/shippingAddresses'
-import { payloadClient } from '@/src/server/payload'
 
 export type { ShippingAddress }
 
@@ -11,7 +12,7 @@ export type { ShippingAddress }
  * null when nobody (or no approved customer) is signed in.
  */
 export async function loadOwnShippingAddresses(): Promise<ShippingAddress[] | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isApprovedExternalUserAccount(user)) return null
   const customerId = customerIdsOf(user)[0]

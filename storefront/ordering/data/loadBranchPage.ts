@@ -1,9 +1,11 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
 import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
 import { isPopulated, withoutRowIds } from '@/src/domain/relations'
 import type { BranchesSelect, CategoriesSelect, Image, Menu, Product, ProductsSelect } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 
 import type { BranchMenu, BranchPageData, BranchView, MenuCategory, MenuProduct } from '../branch/types'
 
@@ -79,7 +81,7 @@ function relevantMenus(menus: BranchMenu[], now: Date): BranchMenu[] {
 }
 
 async function load(identifier: string): Promise<BranchPageData | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { docs } = await payload.find({
     collection: 'branches',
     where: { and: [{ identifier: { equals: identifier } }, { isEnabled: { equals: true } }, { isPublic: { equals: true } }] },

@@ -1,3 +1,6 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import type { PaymentConfig } from '@/src/domain/cart/payment'
 import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
 import { withoutRowIds } from '@/src/domain/relations'
@@ -5,7 +8,6 @@ import { filledText } from '@/src/domain/text'
 import type { Branch, DeliveryMode } from '@/src/domain/types'
 import type { BranchesSelect, ConfigSelect } from '@/src/payload-types'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 
 /** A branch as the checkout needs it: hours, modes, requirement and payment flags, delivery areas. */
 export type CheckoutBranch = Branch & { id: number }
@@ -71,7 +73,7 @@ export const loadCheckout = publicCache(
   'checkout',
   ['branches', 'tables', 'donatees', 'config'],
   async (identifier: string): Promise<CheckoutData | null> => {
-    const payload = await payloadClient()
+    const payload = await getPayload({ config: configPromise })
     const found = await payload.find({
       collection: 'branches', where: { identifier: { equals: identifier } }, depth: 0, limit: 1, overrideAccess: true, select: BRANCH_SELECT,
     })

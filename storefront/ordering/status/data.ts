@@ -1,12 +1,14 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import { publicCache } from '@/src/server/cache/publicCache'
 import { findPublicOrder, publicOrderView } from '@/src/server/orders/publicOrder'
-import { payloadClient } from '@/src/server/payload'
 
 import type { PublicOrder, StatusSettings } from './types'
 
 /** The settings of the status screen; cached until the settings change. */
 export const loadStatusSettings = publicCache('status-settings', ['config'], async (): Promise<StatusSettings> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const config = await payload.findGlobal({
     slug: 'config',
     depth: 0,
@@ -25,7 +27,7 @@ export const loadStatusSettings = publicCache('status-settings', ['config'], asy
  * public endpoint uses (never cached: its status changes any minute); null for a wrong uid or hash.
  */
 export async function loadPublicOrder(uid: string, hash: string): Promise<PublicOrder | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const order = await findPublicOrder(payload, uid, hash)
   return order ? (JSON.parse(JSON.stringify(publicOrderView(order))) as PublicOrder) : null
 }

@@ -1,8 +1,9 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
 import { addressLines, type AddressLines, type AddressSource } from '@/src/domain/account'
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
-import { payloadClient } from '@/src/server/payload'
 
 import { loadCurrency } from '../data'
 
@@ -17,7 +18,7 @@ export interface PartsCheckoutData {
 
 /** The checkout's data for the signed-in shop customer (server only); null without one (or without a customer record). */
 export async function loadPartsCheckout(): Promise<PartsCheckoutData | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isApprovedExternalUserAccount(user)) return null
   const customerId = customerIdsOf(user)[0]

@@ -1,10 +1,12 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import type { LegalSettings } from '@/src/domain/shell'
 import { publicCache } from '@/src/server/cache/publicCache'
-import { payloadClient } from '@/src/server/payload'
 
 /** The legal documents' texts and external addresses from the settings (tab 'Rechtliches'), cached until the settings change. */
 export const loadLegalSettings = publicCache('legal-documents', ['config'], async (): Promise<LegalSettings> => {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const config = await payload.findGlobal({
     slug: 'config', depth: 0, overrideAccess: true,
     select: {

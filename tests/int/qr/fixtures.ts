@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { qrLanding } from '@/src/server/qr/landing'
+import { qrLanding } from '@/storefront/qr/data'
 
 let counter = 0
 /** An identifier no other test run uses. */

@@ -1,9 +1,10 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { isAdminUser } from '@/src/domain/roles'
 import { canonicalSitePath } from '@/src/domain/site'
-import { payloadClient } from '@/src/server/payload'
 import { SITE_TEXTS } from '@/storefront/site/texts'
 
 /**
@@ -20,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
     preview.disable()
     redirect(path)
   }
-  const payload = await payloadClient()
+  const payload = await getPayload({ config: configPromise })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isAdminUser(user)) return new Response(SITE_TEXTS.previewForbidden, { status: 403 })
   preview.enable()

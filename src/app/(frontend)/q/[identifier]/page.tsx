@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { SHELL_TEXTS } from '@/storefront/shell/texts'
-import { qrLanding } from '@/src/server/qr/landing'
+import { qrLanding } from '@/storefront/qr/data'
 
 /** Every visit is a scan: rendered per request, never cached. */
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,9 @@
-import type { QrRedirect } from '@/src/domain/qr/target'
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
 
-import { clientAddress } from '../rateLimit'
-import { payloadClient } from '../payload'
-import { scanQrCode } from './scan'
+import type { QrRedirect } from '@/src/domain/qr/target'
+import { scanQrCode } from '@/src/server/qr/scan'
+import { clientAddress } from '@/src/server/rateLimit'
 
 /** The request headers a landing reads. */
 type RequestHeaders = { get(name: string): string | null }
@@ -13,7 +14,7 @@ const isPrefetch = (headers: RequestHeaders): boolean =>
 
 /** The short URL /q/{identifier} of a request: the scan recorded and the redirect, or null for an unknown code (404). */
 export async function qrLanding(identifier: string, headers: RequestHeaders): Promise<QrRedirect | null> {
-  return scanQrCode(await payloadClient(), identifier, {
+  return scanQrCode(await getPayload({ config: configPromise }), identifier, {
     userAgent: headers.get('user-agent'),
     clientAddress: clientAddress({ headers: headers as Headers }),
     isPrefetch: isPrefetch(headers),
