@@ -1,15 +1,19 @@
 import type { ImageRef } from '@/src/domain/media'
 import type { OpeningRule, Tag } from '@/src/domain/types'
 
-/** The contact data of a branch (contact block, teasers). */
-export interface BranchContact {
-  name: string
+/** Postal address and ways to get in touch, of a branch or of the business. */
+export interface ContactData {
   street: string | null
   zipCode: string | null
   city: string | null
   phone: string | null
   email: string | null
   website: string | null
+}
+
+/** The contact data of a branch (contact block, teasers). */
+export interface BranchContact extends ContactData {
+  name: string
 }
 
 /** The hours of a branch: opening state, hours tables and toolbar are computed from these. */

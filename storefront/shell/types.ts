@@ -1,6 +1,7 @@
 import type { ConsentServices } from '@/src/domain/consent'
 import type { ImageRef } from '@/src/domain/media'
 import type { LegalLink, NavigationNode, ShellBranch } from '@/src/domain/shell'
+import type { ContactData } from '../branches/types'
 
 export interface ShellTheme {
   color1: string
@@ -34,15 +35,7 @@ export interface ShellData {
   shopTitle: string
   description: string | null
   tagline: string | null
-  contact: {
-    businessName: string | null
-    street: string | null
-    zipCode: string | null
-    city: string | null
-    phone: string | null
-    email: string | null
-    website: string | null
-  }
+  contact: ContactData & { businessName: string | null }
   socialLinks: { network: string; url: string }[]
   legalLinks: LegalLink[]
   plugins: { search: boolean; pwa: boolean }

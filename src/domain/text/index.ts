@@ -1,3 +1,4 @@
+export * from './containsFolded'
 export * from './dates'
 export * from './filled'
 export * from './fold'

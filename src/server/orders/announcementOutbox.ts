@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { Pool, type PoolConfig } from 'pg'
 
+import { poolOf } from '../db/pool'
 import { isDatabaseUnavailable } from '../http/databaseUnavailable'
 
 /**
@@ -72,7 +73,6 @@ export interface ClaimedAnnouncement {
 type Row = { order_id: number; placed_by: string | null; sent: string[]; attempts: number }
 const claimed = (row: Row): ClaimedAnnouncement => ({ orderId: Number(row.order_id), placedBy: row.placed_by, sent: row.sent, attempts: row.attempts })
 
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 const CLAIM = `claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1`
 const UNCLAIMED = '(claimed_until IS NULL OR claimed_until < now())'
 const RETURNED = 'RETURNING order_id, placed_by, sent, attempts'

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { uploadRefsOf } from '@/src/domain/media'
 import { orderNumberDay } from '@/src/domain/orders'
+import { poolOf } from '@/src/server/db/pool'
 
 import { claimedAnnouncementInsert } from './announcementOutbox'
 import { newOrderHash } from './orderHash'
@@ -124,8 +124,7 @@ export async function insertOrder(payload: Payload, data: OrderData, now: Date, 
   const createdAt = now.toISOString()
   const { row, children } = splitIntoRows(tables, 'orders', { ...data, hash: newOrderHash(), createdAt, updatedAt: createdAt })
   const statement = orderStatement(tables, row, children, uploadIdsOf(data.items), orderNumberDay(now), announcement)
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const { rows } = await pool.query<{ id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }>(statement)
+  const { rows } = await poolOf(payload).query<{ id: number; uid: string; hash: string; payment_method: OrderData['paymentMethod'] }>(statement)
   const inserted = rows[0]
   return { id: Number(inserted.id), uid: inserted.uid, hash: inserted.hash, paymentMethod: inserted.payment_method, createdAt }
 }

@@ -1,5 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
+
+import { findOrderByLink } from './publicLink'
 
 import { hasPublicLink, type PublicLink, safeTrackingUrl } from '@/src/domain/orders'
 import { isPopulated } from '@/src/domain/relations'
@@ -18,33 +19,16 @@ const PUBLIC_SELECT = {
 /** An order behind a public link: the public fields, its number and link secret always set. */
 export type PublicOrderDoc = Pick<Order, 'id' | keyof typeof PUBLIC_SELECT> & PublicLink
 
-const sameSecret = (a: string, b: string): boolean => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /**
  * The order behind a public link, or null for an unknown number or a wrong hash alike (the answer
  * reveals nothing about which one was wrong).
  */
 export async function findPublicOrder(payload: Payload, uid: string, hash: string): Promise<PublicOrderDoc | null> {
-  // No order number holds a NUL character (which PostgreSQL refuses in a query).
-  if (uid.includes('\u0000')) return null
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { uid: { equals: uid } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-    select: PUBLIC_SELECT,
-    populate: {
-      branches: { name: true, identifier: true, street: true, zipCode: true, city: true, phone: true, email: true },
-      uploads: { version: true, extension: true, filename: true },
-    },
+  const order = await findOrderByLink(payload, uid, hash, PUBLIC_SELECT, {
+    branches: { name: true, identifier: true, street: true, zipCode: true, city: true, phone: true, email: true },
+    uploads: { version: true, extension: true, filename: true },
   })
-  const order = docs[0]
-  return order && hasPublicLink(order) && sameSecret(order.hash, hash) ? order : null
+  return order && hasPublicLink(order) ? order : null
 }
 
 /** The public view: status flags, appointment data, branch contact and the documents' paths (through the order's link, see orderUploadPath). */

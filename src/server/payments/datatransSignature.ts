@@ -1,4 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+
+import { sameSecret } from '@/src/server/security/sameSecret'
 
 const HEX = /^(?:[0-9a-f]{2})+$/i
 
@@ -39,5 +41,5 @@ export function isValidDatatransSignature(header: string | null, rawBody: string
   if (Math.abs(now - Number(timestamp)) > DATATRANS_SIGNATURE_MAX_AGE_MS) return false
   const expected = Buffer.from(signatureOf(key, timestamp, rawBody), 'hex')
   const received = Buffer.from(signature, 'hex')
-  return received.length === expected.length && timingSafeEqual(received, expected)
+  return sameSecret(received, expected)
 }

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { relatedId } from '@/src/domain/relations'
 import type { Order, OrdersSelect } from '@/src/payload-types'
+import { findOrderByLink } from '@/src/server/orders/publicLink'
 
 import type { OnlinePaymentMethod } from './methods'
 
@@ -30,19 +30,7 @@ export async function findOrderByPaymentReference(payload: Payload, method: Onli
   return docs[0] ?? null
 }
 
-const sameSecret = (a: string, b: string): boolean => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /** The order behind a public link (number and hash), or null when either does not match. */
-export async function findOrderByPublicLink(payload: Payload, uid: string, hash: string): Promise<PaymentOrder | null> {
-  // No order number holds a NUL character (which PostgreSQL refuses in a query).
-  if (!uid || !hash || uid.includes('\u0000')) return null
-  const { docs } = await payload.find({ collection: 'orders', where: { uid: { equals: uid } }, select, limit: 1, depth: 0, overrideAccess: true, pagination: false })
-  const order = docs[0]
-  return order?.hash && sameSecret(order.hash, hash) ? order : null
-}
+export const findOrderByPublicLink = (payload: Payload, uid: string, hash: string): Promise<PaymentOrder | null> => findOrderByLink(payload, uid, hash, select)
 
 export const branchIdOf = (order: Pick<PaymentOrder, 'branch'>): number | null => relatedId(order.branch)

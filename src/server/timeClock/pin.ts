@@ -1,4 +1,6 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
+import { randomBytes, scrypt as scryptCallback } from 'node:crypto'
+
+import { sameSecret } from '@/src/server/security/sameSecret'
 import { promisify } from 'node:util'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number) => Promise<Buffer>
@@ -18,5 +20,5 @@ export async function verifyPin(pin: string, stored: string | null | undefined):
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
   const actual = await scrypt(pin, Buffer.from(salt, 'base64url'), expected.length || KEY_LENGTH)
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  return sameSecret(actual, expected)
 }

@@ -52,7 +52,7 @@ describe('contact images', () => {
     expect(status).toBe(201)
     await context.payload.update({ collection: 'images', id: body.doc.id, data: { focalX: 90, focalY: 50 }, overrideAccess: true, depth: 0 })
 
-    const served = await serveImage(['custom', 'contact', `${body.doc.id}-1.jpg`])
+    const served = await serveImage(context.payload, ['custom', 'contact', `${body.doc.id}-1.jpg`])
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/jpeg')
     expect(served.headers.get('Cache-Control')).toContain('immutable')
@@ -65,9 +65,9 @@ describe('contact images', () => {
   })
 
   it('answers 404 for other custom kinds, unknown images and malformed names', async () => {
-    expect((await serveImage(['custom', 'poster', '1-1.jpg'])).status).toBe(404)
-    expect((await serveImage(['custom', 'contact', '999999-1.jpg'])).status).toBe(404)
-    expect((await serveImage(['custom', 'contact', '../1-1.jpg'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['custom', 'poster', '1-1.jpg'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['custom', 'contact', '999999-1.jpg'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['custom', 'contact', '../1-1.jpg'])).status).toBe(404)
   })
 })
 
@@ -85,7 +85,7 @@ describe('catalogue previews', () => {
     const { status, body } = await upload('uploads', 'katalog.pdf', 'application/pdf', await catalogue())
     expect(status).toBe(201)
     const { id, publicHash } = (await context.payload.findByID({ collection: 'uploads', id: body.doc.id, depth: 0, overrideAccess: true }))
-    const served = await serveUpload([publicHash!, 'preview', `${id}-1.jpg`])
+    const served = await serveUpload(context.payload, [publicHash!, 'preview', `${id}-1.jpg`])
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/jpeg')
     expect(served.headers.get('Cache-Control')).toContain('immutable')
@@ -105,7 +105,7 @@ describe('catalogue previews', () => {
     const pdfPath = path.join(staticDir, body.doc.filename)
     await fs.rename(pdfPath, `${pdfPath}.away`)
     try {
-      const again = await serveUpload([publicHash!, 'preview', `${id}-1.jpg`])
+      const again = await serveUpload(context.payload, [publicHash!, 'preview', `${id}-1.jpg`])
       expect(Buffer.compare(await bytesOf(again), preview)).toBe(0)
     } finally {
       await fs.rename(`${pdfPath}.away`, pdfPath)
@@ -115,16 +115,16 @@ describe('catalogue previews', () => {
   it('answers 404 for a wrong hash, a file that is no PDF, a private file and another extension', async () => {
     const { body } = await upload('uploads', 'katalog.pdf', 'application/pdf', await catalogue())
     const { id, publicHash } = await context.payload.findByID({ collection: 'uploads', id: body.doc.id, depth: 0, overrideAccess: true })
-    expect((await serveUpload(['0'.repeat(32), 'preview', `${id}-1.jpg`])).status).toBe(404)
-    expect((await serveUpload([publicHash!, 'preview', `${id}-1.png`])).status).toBe(404)
+    expect((await serveUpload(context.payload, ['0'.repeat(32), 'preview', `${id}-1.jpg`])).status).toBe(404)
+    expect((await serveUpload(context.payload, [publicHash!, 'preview', `${id}-1.png`])).status).toBe(404)
 
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer()
     const image = await upload('uploads', 'bild.png', 'image/png', png)
     const stored = await context.payload.findByID({ collection: 'uploads', id: image.body.doc.id, depth: 0, overrideAccess: true })
-    expect((await serveUpload([stored.publicHash!, 'preview', `${stored.id}-1.jpg`])).status).toBe(404)
+    expect((await serveUpload(context.payload, [stored.publicHash!, 'preview', `${stored.id}-1.jpg`])).status).toBe(404)
 
     await context.payload.update({ collection: 'uploads', id, data: { purpose: 'receipt' }, overrideAccess: true, depth: 0 })
-    expect((await serveUpload([publicHash!, 'preview', `${id}-1.jpg`])).status).toBe(404)
+    expect((await serveUpload(context.payload, [publicHash!, 'preview', `${id}-1.jpg`])).status).toBe(404)
   })
 
   it('answers 404 for a damaged PDF instead of failing', async () => {
@@ -132,7 +132,7 @@ describe('catalogue previews', () => {
     const { id, publicHash, filename } = await context.payload.findByID({ collection: 'uploads', id: body.doc.id, depth: 0, overrideAccess: true })
     const staticDir = context.payload.collections.uploads.config.upload.staticDir!
     await fs.writeFile(path.join(staticDir, filename!), '%PDF-1.7\nkaputt')
-    expect((await serveUpload([publicHash!, 'preview', `${id}-1.jpg`])).status).toBe(404)
+    expect((await serveUpload(context.payload, [publicHash!, 'preview', `${id}-1.jpg`])).status).toBe(404)
   })
 })
 
@@ -153,7 +153,7 @@ describe('SVG images', () => {
     const { status, body } = await upload('images', 'logo.svg', 'image/svg+xml', Buffer.from(HOSTILE_SVG))
     expect(status).toBe(201)
     expect(body.doc).toMatchObject({ mimeType: 'image/svg+xml', extension: 'svg' })
-    const served = await serveImage([`${body.doc.id}-1.svg`])
+    const served = await serveImage(context.payload, [`${body.doc.id}-1.svg`])
     expect(served.status).toBe(200)
     const text = (await bytesOf(served)).toString('utf8')
     for (const gone of ['<script', 'alert', 'onload', 'onclick', 'tracker.example', 'javascript:', 'foreignObject', 'iframe', '@import']) {
@@ -166,7 +166,7 @@ describe('SVG images', () => {
 
   it('are served as image/svg+xml with a policy that runs and loads nothing, also as contact image', async () => {
     const { body } = await upload('images', 'icon.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"/></svg>'))
-    for (const served of [await serveImage([`${body.doc.id}-1.svg`]), await serveImage(['small', `${body.doc.id}-1.svg`]), await serveImage(['custom', 'contact', `${body.doc.id}-1.svg`])]) {
+    for (const served of [await serveImage(context.payload, [`${body.doc.id}-1.svg`]), await serveImage(context.payload, ['small', `${body.doc.id}-1.svg`]), await serveImage(context.payload, ['custom', 'contact', `${body.doc.id}-1.svg`])]) {
       expect(served.status).toBe(200)
       expect(served.headers.get('Content-Type')).toBe('image/svg+xml')
       expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")

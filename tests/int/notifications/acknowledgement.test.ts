@@ -30,7 +30,7 @@ async function storedPdf(id: number) {
   const upload = await uploadOf(id)
   const orderId = typeof upload.order === 'object' ? upload.order?.id : upload.order
   const order = await context.payload.findByID({ collection: 'orders', id: orderId!, depth: 0, overrideAccess: true })
-  const served = await serveUpload(['order', order.uid!, order.hash!, `${upload.id}-${upload.version}.pdf`])
+  const served = await serveUpload(context.payload, ['order', order.uid!, order.hash!, `${upload.id}-${upload.version}.pdf`])
   expect(served.status).toBe(200)
   return { upload, bytes: new Uint8Array(await served.arrayBuffer()) }
 }

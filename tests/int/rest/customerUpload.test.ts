@@ -47,7 +47,7 @@ describe('POST /api/uploads/customer: a visitor uploads a file for a configurabl
       mimeType: 'image/png', name: 'Hochzeitsfoto.png',
     })
     const { serveUpload } = await import('@/src/server/api/media/serveMedia')
-    const served = await serveUpload([answer.publicHash, `${answer.id}-1.png`])
+    const served = await serveUpload(context.payload, [answer.publicHash, `${answer.id}-1.png`])
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
     const stored = await context.payload.findByID({ collection: 'uploads', id: answer.id, depth: 0, overrideAccess: true })

@@ -52,7 +52,7 @@ afterAll(() => context.close())
 describe('customers\' files and order documents are private', () => {
   it('before ordering, the visitor who uploaded a file sees it with its upload answer (private cache)', async () => {
     const photo = await uploadAsVisitor('torte.png', 'image/png', png, 'image')
-    const served = await serveUpload([photo.publicHash, file(photo)])
+    const served = await serveUpload(context.payload, [photo.publicHash, file(photo)])
     expect(served.status).toBe(200)
     expect(served.headers.get('Cache-Control')).toBe('private, no-store')
     expect(served.headers.get('Content-Disposition')).toMatch(/^inline; filename="torte\.png"/)
@@ -66,26 +66,26 @@ describe('customers\' files and order documents are private', () => {
     const other = await orderWith(await uploadAsVisitor('anderes.png', 'image/png', png, 'image'))
 
     for (const upload of [photo, note]) {
-      expect((await serveUpload([upload.publicHash, file(upload)])).status).toBe(404)
-      expect((await serveUpload(['order', order.uid!, 'falsch', file(upload)])).status).toBe(404)
-      expect((await serveUpload(['order', other.uid!, other.hash!, file(upload)])).status).toBe(404)
-      const customer = await serveUpload(['order', order.uid!, order.hash!, file(upload)])
+      expect((await serveUpload(context.payload, [upload.publicHash, file(upload)])).status).toBe(404)
+      expect((await serveUpload(context.payload, ['order', order.uid!, 'falsch', file(upload)])).status).toBe(404)
+      expect((await serveUpload(context.payload, ['order', other.uid!, other.hash!, file(upload)])).status).toBe(404)
+      const customer = await serveUpload(context.payload, ['order', order.uid!, order.hash!, file(upload)])
       expect(customer.status).toBe(200)
       expect(customer.headers.get('Cache-Control')).toBe('private, no-store')
     }
 
-    const text = await serveUpload(['order', order.uid!, order.hash!, file(note)])
+    const text = await serveUpload(context.payload, ['order', order.uid!, order.hash!, file(note)])
     expect(text.headers.get('Content-Disposition')).toBe(`attachment; filename="Wunsche.txt"; filename*=UTF-8''W%C3%BCnsche.txt`)
     expect(await text.text()).toBe('Bitte mit Rosen')
 
-    const bearer = await serveUpload([note.publicHash, file(note)], withHeaders({ Authorization: `JWT ${world.staff.employee.token}` }))
+    const bearer = await serveUpload(context.payload, [note.publicHash, file(note)], withHeaders({ Authorization: `JWT ${world.staff.employee.token}` }))
     expect(bearer.status).toBe(200)
     expect(bearer.headers.get('Content-Disposition')).toMatch(/^attachment;/)
     expect(bearer.headers.get('Cache-Control')).toBe('private, no-store')
-    const cookie = await serveUpload([photo.publicHash, file(photo)], withHeaders({ Cookie: `payload-token=${world.staff.admin.token}` }))
+    const cookie = await serveUpload(context.payload, [photo.publicHash, file(photo)], withHeaders({ Cookie: `payload-token=${world.staff.admin.token}` }))
     expect(cookie.status).toBe(200)
     expect(Buffer.from(await cookie.arrayBuffer()).equals(png)).toBe(true)
-    expect((await serveUpload([photo.publicHash, file(photo)], withHeaders({ Cookie: 'payload-token=kein-token' }))).status).toBe(404)
+    expect((await serveUpload(context.payload, [photo.publicHash, file(photo)], withHeaders({ Cookie: 'payload-token=kein-token' }))).status).toBe(404)
 
     // The back office opens files through Payload's own file route: staff only, private, documents as downloads.
     const { filename } = await context.payload.findByID({ collection: 'uploads', id: sketch.id, depth: 0, overrideAccess: true })
@@ -104,7 +104,7 @@ describe('customers\' files and order documents are private', () => {
     const { url } = view.snapshot.orderAcknowledgement
     expect(url).toBe(`/upload/order/${order.uid}/${order.hash}/${uploadId}-1.pdf`)
 
-    const served = await serveUpload(url.replace(/^\/upload\//, '').split('/'))
+    const served = await serveUpload(context.payload, url.replace(/^\/upload\//, '').split('/'))
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
     expect(served.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Auftragsbestaetigung-/)
@@ -112,7 +112,7 @@ describe('customers\' files and order documents are private', () => {
 
     const stored = await context.payload.findByID({ collection: 'uploads', id: uploadId, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ purpose: 'acknowledgement', order: order.id })
-    expect((await serveUpload([stored.publicHash!, `${uploadId}-1.pdf`])).status).toBe(404)
+    expect((await serveUpload(context.payload, [stored.publicHash!, `${uploadId}-1.pdf`])).status).toBe(404)
   })
 
   it('the orphan job deletes a customer file no order took within 24 hours (file and record) and keeps attached ones', async () => {

@@ -38,21 +38,21 @@ describe('images', () => {
     expect(doc).toMatchObject({ version: 1, extension: 'png', alt: 'Wiener Schnitzel' })
 
     for (const [size, width] of SIZES) {
-      const served = await serveImage([size, `${doc.id}-1.png`])
+      const served = await serveImage(context.payload, [size, `${doc.id}-1.png`])
       expect(served.status).toBe(200)
       expect(served.headers.get('Content-Type')).toBe('image/png')
       expect(served.headers.get('Cache-Control')).toContain('immutable')
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(width)
     }
-    const original = await serveImage([`${doc.id}-1.png`])
+    const original = await serveImage(context.payload, [`${doc.id}-1.png`])
     expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(2400)
-    expect((await serveImage(['product', `${doc.id}-1.png`])).status).toBe(200)
+    expect((await serveImage(context.payload, ['product', `${doc.id}-1.png`])).status).toBe(200)
   })
 
   it('answers 404 for unknown sizes, ids and malformed names', async () => {
-    expect((await serveImage(['huge', '1-1.png'])).status).toBe(404)
-    expect((await serveImage(['999999-1.png'])).status).toBe(404)
-    expect((await serveImage(['../etc/passwd'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['huge', '1-1.png'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['999999-1.png'])).status).toBe(404)
+    expect((await serveImage(context.payload, ['../etc/passwd'])).status).toBe(404)
   })
 
   it('refuses a file that is not an image with the German message of the spec', async () => {
@@ -82,12 +82,12 @@ describe('files', () => {
     expect(response.status).toBe(201)
     const { doc } = await response.json()
     expect(doc.publicHash).toMatch(/^[0-9a-f]{32}$/)
-    const served = await serveUpload([doc.publicHash, `${doc.id}-1.pdf`])
+    const served = await serveUpload(context.payload, [doc.publicHash, `${doc.id}-1.pdf`])
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('application/pdf')
     // Anything but an image is a download, also as a public site file (issue 20, headers scenario).
     expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`)
-    expect((await serveUpload(['0'.repeat(32), `${doc.id}-1.pdf`])).status).toBe(404)
+    expect((await serveUpload(context.payload, ['0'.repeat(32), `${doc.id}-1.pdf`])).status).toBe(404)
   })
 
   it('refuses a damaged PDF with the German message, not Payload\'s English one', async () => {

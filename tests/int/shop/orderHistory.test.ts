@@ -218,7 +218,7 @@ describe('one order', () => {
     expect(file.url).toMatch(new RegExp(`^/upload/order/${stored.completed.uid}/[\\w-]+/${uploadId}-1\\.pdf$`))
     expect(file.name).toMatch(/\.pdf$/)
     expect((await list(buyers.eva.token)).body.docs.find((order) => order.uid === stored.completed.uid)!.orderAcknowledgement).toEqual(file)
-    const served = await serveUpload(file.url.replace(/^\/upload\//, '').split('/'))
+    const served = await serveUpload(context.payload, file.url.replace(/^\/upload\//, '').split('/'))
     expect(served.status).toBe(200)
     expect(served.headers.get('Cache-Control')).toBe('private, no-store')
   })

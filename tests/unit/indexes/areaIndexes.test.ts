@@ -19,8 +19,9 @@ const AREAS = readdirSync(domain, { withFileTypes: true })
 describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
-      'account', 'admin', 'cart', 'catalogue', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'fonts', 'imports', 'media', 'money', 'orders', 'pagination', 'phone', 'pricing',
-      'qr', 'quantity', 'relations', 'roles', 'schedule', 'search', 'segments', 'shell', 'signage', 'site', 'slots', 'staff', 'statistics', 'text', 'timeTracking', 'units',
+      'account', 'admin', 'branches', 'cart', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'fonts', 'imports', 'media', 'menu', 'money', 'orders', 'pagination',
+      'partsCatalogue', 'phone', 'pricing', 'qr', 'quantity', 'relations', 'roles', 'schedule', 'segments', 'shell', 'signage', 'site', 'slots', 'staff', 'statistics', 'text',
+      'timeClock', 'units',
     ]))
 
   it.each(AREAS)('%s/index.ts re-exports every runtime export of the area', async (area) => {

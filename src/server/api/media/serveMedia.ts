@@ -1,6 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -10,6 +7,7 @@ import { uploadRefsOf } from '@/src/domain/media'
 import { relatedId } from '@/src/domain/relations'
 import type { Order, Upload, UploadsSelect } from '@/src/payload-types'
 
+import { sameSecret } from '@/src/server/security/sameSecret'
 import { MEDIA_CONTENT_SECURITY_POLICY } from '@/src/server/http/securityHeaders'
 import { canCropContact, contactCrop } from '@/src/server/media/contactImage'
 import { derivedDir, derivedFile } from '@/src/server/media/derivedFiles'
@@ -58,13 +56,12 @@ async function fileResponse(staticDir: string, filename: string, mimeType: strin
  * /image/{id}-{version}.{ext} and /image/{size}/{id}-{version}.{ext}. A size that was not generated
  * (the original is smaller) falls back to the original file.
  */
-export async function serveImage(segments: string[]): Promise<Response> {
-  if (segments[0] === 'custom') return segments[1] === 'contact' && segments.length === 3 ? serveContactImage(segments[2]) : notFound()
+export async function serveImage(payload: Payload, segments: string[]): Promise<Response> {
+  if (segments[0] === 'custom') return segments[1] === 'contact' && segments.length === 3 ? serveContactImage(payload, segments[2]) : notFound()
   const [sizeSegment, fileSegment] = segments.length === 2 ? segments : [undefined, segments[0]]
   const size = sizeSegment === undefined ? undefined : SIZE_ALIASES[sizeSegment]
   const requested = parseVersionedFileName(fileSegment)
   if (!requested || (sizeSegment !== undefined && !size) || segments.length > 2) return notFound()
-  const payload = await getPayload({ config })
   const image = await payload.findByID({
     collection: 'images', id: requested.id, depth: 0, overrideAccess: true, disableErrors: true,
     select: { filename: true, mimeType: true, version: true, sizes: true },
@@ -79,10 +76,9 @@ export async function serveImage(segments: string[]): Promise<Response> {
  * /image/custom/contact/{id}-{version}.{ext}: the square portrait of a contact person around the
  * image's focal point (contactImage.ts), made once and kept on disk. An SVG is its own portrait.
  */
-async function serveContactImage(fileSegment: string): Promise<Response> {
+async function serveContactImage(payload: Payload, fileSegment: string): Promise<Response> {
   const requested = parseVersionedFileName(fileSegment)
   if (!requested) return notFound()
-  const payload = await getPayload({ config })
   const image = await payload.findByID({
     collection: 'images', id: requested.id, depth: 0, overrideAccess: true, disableErrors: true,
     select: { filename: true, mimeType: true, version: true, extension: true, focalX: true, focalY: true },
@@ -103,13 +99,6 @@ async function serveContactImage(fileSegment: string): Promise<Response> {
 const UPLOAD_SELECT = { filename: true, mimeType: true, version: true, publicHash: true, purpose: true, order: true } as const satisfies UploadsSelect
 
 type StoredUpload = Pick<Upload, 'id' | keyof typeof UPLOAD_SELECT>
-
-const sameSecret = (stored: string | null | undefined, given: string): boolean => {
-  if (!stored) return false
-  const left = Buffer.from(stored)
-  const right = Buffer.from(given)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 const loadUpload = (payload: Payload, id: number): Promise<StoredUpload | null> =>
   payload.findByID({ collection: 'uploads', id, depth: 0, overrideAccess: true, disableErrors: true, select: UPLOAD_SELECT })
@@ -155,15 +144,14 @@ async function mayReadInBackOffice(payload: Payload, request: Request | undefine
  * while it is a customer's file that no order has taken yet (the cart shows it); afterwards, and
  * for order documents, only to staff.
  */
-export async function serveUpload(segments: string[], request?: Request): Promise<Response> {
-  if (segments[0] === 'order') return serveOrderUpload(segments.slice(1))
-  if (segments[1] === 'preview') return servePreview(segments)
+export async function serveUpload(payload: Payload, segments: string[], request?: Request): Promise<Response> {
+  if (segments[0] === 'order') return serveOrderUpload(payload, segments.slice(1))
+  if (segments[1] === 'preview') return servePreview(payload, segments)
   const [publicHash, fileSegment] = segments
   const requested = parseVersionedFileName(fileSegment)
   if (segments.length !== 2 || !publicHash || !requested) return notFound()
-  const payload = await getPayload({ config })
   const upload = await loadUpload(payload, requested.id)
-  if (!upload?.filename || !sameSecret(upload.publicHash, publicHash)) return notFound()
+  if (!upload?.filename || !sameSecret(publicHash, upload.publicHash)) return notFound()
   if (!isPrivateUpload(upload)) {
     const staticDir = payload.collections.uploads.config.upload.staticDir!
     return fileResponse(staticDir, upload.filename, upload.mimeType ?? 'application/octet-stream', requested, upload, true)
@@ -176,13 +164,12 @@ export async function serveUpload(segments: string[], request?: Request): Promis
  * /upload/{publicHash}/preview/{id}-{version}.jpg: the first page of a public PDF (a catalogue) as
  * a JPEG (pdfPreview.ts), rendered once and kept on disk. Private files and other types: 404.
  */
-async function servePreview(segments: string[]): Promise<Response> {
+async function servePreview(payload: Payload, segments: string[]): Promise<Response> {
   const [publicHash, , fileSegment] = segments
   const requested = parseVersionedFileName(fileSegment)
   if (segments.length !== 3 || !publicHash || !requested || requested.extension !== 'jpg') return notFound()
-  const payload = await getPayload({ config })
   const upload = await loadUpload(payload, requested.id)
-  if (!upload?.filename || !sameSecret(upload.publicHash, publicHash) || isPrivateUpload(upload) || upload.mimeType !== 'application/pdf') return notFound()
+  if (!upload?.filename || !sameSecret(publicHash, upload.publicHash) || isPrivateUpload(upload) || upload.mimeType !== 'application/pdf') return notFound()
   const staticDir = payload.collections.uploads.config.upload.staticDir!
   const previewPath = path.join(derivedDir(staticDir, 'preview'), `${upload.id}-${upload.version ?? 1}.jpg`)
   const preview = await derivedFile(previewPath, async () => {
@@ -205,17 +192,16 @@ function belongsToOrder(order: OrderFiles, upload: StoredUpload): boolean {
  * /upload/order/{uid}/{hash}/{id}-{version}.{ext}: a private file of an order, for whoever has the
  * order's public link (the customer). Unknown order, wrong hash and foreign file answer alike: 404.
  */
-async function serveOrderUpload(segments: string[]): Promise<Response> {
+async function serveOrderUpload(payload: Payload, segments: string[]): Promise<Response> {
   const [uid, hash, fileSegment] = segments
   const requested = parseVersionedFileName(fileSegment)
   if (segments.length !== 3 || !uid || !hash || !requested) return notFound(PRIVATE)
-  const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'orders', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true, pagination: false,
     select: { hash: true, items: { parts: true }, snapshot: { orderAcknowledgement: true } },
   })
   const order = docs[0]
-  if (!order || !sameSecret(order.hash, hash)) return notFound(PRIVATE)
+  if (!order || !sameSecret(hash, order.hash)) return notFound(PRIVATE)
   const upload = await loadUpload(payload, requested.id)
   if (!upload?.filename || !belongsToOrder(order, upload)) return notFound(PRIVATE)
   return privateFileResponse(payload, upload)
