@@ -4,9 +4,9 @@ import path from 'node:path'
 
 // Relative on purpose: Jest loads its globalSetup without the @/ alias of tsconfig.json.
 // eslint-disable-next-line no-restricted-imports
-import { createDatabaseIfMissing, dropDatabase } from '@/ops/database/databaseAdmin'
+import { createDatabaseIfMissing, dropDatabase } from '../../ops/database/databaseAdmin'
 // eslint-disable-next-line no-restricted-imports
-import { startEmbeddedPostgres } from '@/ops/database/embeddedPostgres'
+import { startEmbeddedPostgres } from '../../ops/database/embeddedPostgres'
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> }
 
