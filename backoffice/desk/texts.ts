@@ -76,6 +76,7 @@ export const DESK_TEXTS = {
   cancelFailed: 'Bestellung konnte nicht storniert werden.',
   printFailed: 'Beleg konnte nicht gedruckt werden.',
   orderLoadFailed: 'Bestellung konnte nicht geladen werden.',
+  sessionLoadFailed: 'Aktiver Benutzer konnte nicht geladen werden.',
   frontdesk: {
     preparing: 'In Vorbereitung',
     ready: 'Abholbereit',

@@ -1,6 +1,6 @@
+import type { PickupTicket } from '@/src/domain/contracts/desk'
 import type { OrderStatus } from '@/src/domain/orders'
-
-export type DeskMode = 'takeaway' | 'delivery' | 'dineIn'
+import type { DeliveryMode } from '@/src/domain/types'
 
 export interface BoardItem {
   name: string
@@ -16,7 +16,7 @@ export interface BoardOrder {
   uid: string
   ticket: string
   status: OrderStatus
-  mode: DeskMode | null
+  mode: DeliveryMode | null
   createdAt: string | null
   appointment: string | null
   counterAppointment: string | null
@@ -33,13 +33,8 @@ export interface BoardOrder {
   items: BoardItem[] | null
 }
 
-/** A ticket of the pickup screen: no names, no contact data, no prices. */
-export interface FrontdeskTicket {
-  uid: string
-  ticket: string
-  status: OrderStatus
-  appointment: string | null
-}
+/** A ticket of the pickup screen, one with an order number: no names, no contact data, no prices. */
+export type FrontdeskTicket = PickupTicket & { uid: string }
 
 /** Where a board reads its orders: the keyed display call, or the staff lists with the session. */
 export type BoardFeed =

@@ -2,10 +2,11 @@
 
 import { useCallback, useState } from 'react'
 
+import type { TvCommand } from '@/src/domain/contracts/signage'
 import { sceneAt } from '@/src/domain/signage'
 
 import { carryOut } from './carryOut'
-import { fetchPlayerData, reportCommand, type TvCommand } from './playerLink'
+import { fetchPlayerData, reportCommand } from './playerLink'
 import { Stage } from './Stage'
 import { SIGNAGE_TEXTS as T } from './texts'
 import type { PlayerData } from './types'

@@ -1,7 +1,7 @@
+import type { TvCommand } from '@/src/domain/contracts/signage'
 import { fillPlaceholders } from '@/src/domain/text'
 import { type Cursor, cursorOfScene, type Playlist } from '@/src/domain/signage'
 
-import type { TvCommand } from './playerLink'
 import { SIGNAGE_TEXTS as T } from './texts'
 
 /** What the player can do for a command. */

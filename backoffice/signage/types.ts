@@ -2,7 +2,7 @@ import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
 import type { OpenStateBadgeView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
 import type { Playlist } from '@/src/domain/signage'
-import type { BranchMenu } from '@/storefront/ordering/branch/types'
+import type { BranchMenu } from '@/src/domain/contracts/menu'
 
 /** The live menu board of a branch: its menus and, as clock segments, the active catalogue and the open state. */
 export interface MenuBoardData {

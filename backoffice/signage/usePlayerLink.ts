@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import type { DeviceCommandEvent } from '@/src/domain/contracts/devices'
+import type { TvCommand } from '@/src/domain/contracts/signage'
 import { HEARTBEAT_INTERVAL_MS } from '@/src/domain/signage'
 
-import { commandEventsUrl, sendHeartbeat, type TvCommand } from './playerLink'
+import { commandEventsUrl, sendHeartbeat } from './playerLink'
 
 /** While the event stream is down, the heartbeat comes this often (and with it the open command). */
 const FALLBACK_POLL_MS = 5_000
@@ -43,7 +45,7 @@ export function usePlayerLink(key: string, scenePath: string | null, handlers: L
     }
     let lost = false
     const source = new EventSource(commandEventsUrl(key))
-    source.addEventListener('command', (event) => take((JSON.parse((event as MessageEvent<string>).data) as { command: TvCommand | null }).command))
+    source.addEventListener('command', (event) => take((JSON.parse((event as MessageEvent<string>).data) as DeviceCommandEvent).command))
     source.addEventListener('content', () => latest.current.handlers.onContentChange())
     source.addEventListener('open', () => {
       setConnected(true)

@@ -2,19 +2,19 @@
 
 import type { ReactNode } from 'react'
 
+import type { ClockActivityAnswer, ClockWarning, PersonBalances, PlannedDay } from '@/src/domain/contracts/timeClock'
 import { balanceText, hoursText } from '@/src/domain/timeClock/hours'
 import { allowedClockActions, clockStateOf, type ClockAction } from '@/src/domain/timeClock/timeClock'
 import { clockOf, fillPlaceholders, todayIn } from '@/src/domain/text'
 
-import type { ClockActivityView, ClockBalances, ClockWarning, PlannedShiftView } from './api'
 import { TIME_CLOCK_SCREEN_TEXTS as T } from './texts'
 import styles from './TimeClock.module.css'
 
 export interface PersonView {
   name: string
-  activity: ClockActivityView | null
-  balances: ClockBalances | null
-  plan: PlannedShiftView[]
+  activity: ClockActivityAnswer | null
+  balances: PersonBalances | null
+  plan: PlannedDay[]
 }
 
 const ACTION_ORDER: ClockAction[] = ['start', 'pause', 'resume', 'end']
@@ -23,12 +23,12 @@ const ACTION_ORDER: ClockAction[] = ['start', 'pause', 'resume', 'end']
  * Today as worked against planned ('2:30 h von 8:00 h'): the day is still running, so its balance
  * would show the whole plan as missing in the morning; the balances shown end with yesterday.
  */
-function todayText({ today }: ClockBalances): string {
+function todayText({ today }: PersonBalances): string {
   const worked = hoursText(today.worked + today.credited)
   return today.planned ? fillPlaceholders(T.workedOfPlanned, { worked, planned: hoursText(today.planned) }) : worked
 }
 
-function stateText(activity: ClockActivityView | null): string {
+function stateText(activity: ClockActivityAnswer | null): string {
   const state = clockStateOf(activity)
   if (state === 'none' || !activity) return T.state.none
   const openPause = activity.pauses.find((pause) => pause.endedAt === null)

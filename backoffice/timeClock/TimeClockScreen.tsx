@@ -2,10 +2,12 @@
 
 import { useCallback, useState } from 'react'
 
+import type { ClockActivityAnswer, ClockWarning } from '@/src/domain/contracts/timeClock'
 import type { ClockAction } from '@/src/domain/timeClock/timeClock'
 import { clockOf, fillPlaceholders } from '@/src/domain/text'
+import { CallError } from '@/storefront/ui/api'
 
-import { clockAction, ClockCallError, loadBalances, loadPerson, loadPlan, type ClockActivityView, type ClockWarning } from './api'
+import { clockAction, loadBalances, loadPerson, loadPlan } from './clockCalls'
 import type { ClockPersonEntry } from './data'
 import { NameList } from './NameList'
 import type { PersonView } from './PersonPanel'
@@ -25,7 +27,7 @@ type Screen =
   | { kind: 'person'; entry: ClockPersonEntry; pin: string; view: PersonView }
 
 /** When the step happened, as the answered activity records it. */
-function stepTime(action: ClockAction, activity: ClockActivityView): string {
+function stepTime(action: ClockAction, activity: ClockActivityAnswer): string {
   const lastPause = activity.pauses.at(-1)
   if (action === 'pause' && lastPause) return lastPause.startedAt
   if (action === 'resume' && lastPause?.endedAt) return lastPause.endedAt
@@ -33,7 +35,7 @@ function stepTime(action: ClockAction, activity: ClockActivityView): string {
   return activity.startedAt
 }
 
-const failure = (error: unknown) => (error instanceof ClockCallError ? error.message : T.unknownError)
+const failure = (error: unknown) => (error instanceof CallError ? error.message : T.unknownError)
 
 /**
  * The shared time clock by the back door (/zeiterfassung/{token}): pick your name (or type part

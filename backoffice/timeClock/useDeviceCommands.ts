@@ -2,10 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
+import type { DeviceCommandEvent, DeviceCommandReport } from '@/src/domain/contracts/devices'
+import { call } from '@/storefront/ui/api'
+
 import { tabletLog } from './deviceLog'
 import { TIME_CLOCK_SCREEN_TEXTS as T } from './texts'
-
-type Command = { id: string; type: 'notification' | 'sendLogs'; status: string }
 
 /** How long the back office's test notification stays on screen. */
 const NOTICE_MS = 10_000
@@ -31,10 +32,13 @@ export function useDeviceCommands(token: string): string | null {
     const onError = (event: ErrorEvent) => keepError(event.message)
     const onRejection = (event: PromiseRejectionEvent) => keepError(String(event.reason))
     const handled = new Set<string>()
-    const report = (id: string, extra: Record<string, string>) =>
-      fetch(`${base}/command`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id, status: 'done', ...extra }) }).catch(() => undefined)
+    // A lost report is not retried: the back office shows the command as still open.
+    const report = (id: string, extra: Pick<DeviceCommandReport, 'message' | 'log'>) => {
+      const body: DeviceCommandReport = { id, status: 'done', ...extra }
+      return call(`${base}/command`, { body, fallback: T.unknownError })
+    }
     const onCommand = (event: MessageEvent<string>) => {
-      const { command } = JSON.parse(event.data) as { command: Command | null }
+      const { command } = JSON.parse(event.data) as DeviceCommandEvent
       if (!command || command.status !== 'pending' || handled.has(command.id)) return
       handled.add(command.id)
       if (command.type === 'notification') {

@@ -4,7 +4,7 @@ import { qrRedirect } from '@/src/domain/qr/target'
 import { relatedId } from '@/src/domain/relations'
 
 import { parseInput } from '@/src/server/http/validation'
-import { orderingCheckoutInput } from '@/src/server/orders/input'
+import { orderingCheckoutInput } from '@/src/domain/contracts/ordering'
 import { loadOrderingContext, type OrderingContext } from '@/src/server/orders/ordering/context'
 
 import { DEMO_PAGES } from '../site/pages'

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react'
 
-import type { CallError } from './accountCall'
+import type { FieldMessage } from '@/storefront/ui/api'
+
 import { accountFieldId } from './AccountField'
 import styles from './AccountForm.module.css'
 import { ACCOUNT_TEXTS } from './texts'
@@ -9,7 +10,7 @@ import { ACCOUNT_TEXTS } from './texts'
  * The error list above an account form: each message prefixed 'Fehler:' (spec 001 §8); a message
  * about a field links to it. Focused by the form after a failed submit.
  */
-export const FormErrors = forwardRef<HTMLDivElement, { errors: CallError[]; testId: string }>(function FormErrors({ errors, testId }, ref) {
+export const FormErrors = forwardRef<HTMLDivElement, { errors: readonly FieldMessage[]; testId: string }>(function FormErrors({ errors, testId }, ref) {
   return (
     <div ref={ref} tabIndex={-1} aria-live="assertive">
       {errors.length > 0 ? (
@@ -27,5 +28,3 @@ export const FormErrors = forwardRef<HTMLDivElement, { errors: CallError[]; test
   )
 })
 
-/** The errors of a failed call, or the unknown-error message when the server named none. */
-export const errorsOrUnknown = (errors: CallError[]): CallError[] => (errors.length > 0 ? errors : [{ message: ACCOUNT_TEXTS.unknownError }])

@@ -1,4 +1,6 @@
+import type { AnalyticsLogCreated, AnalyticsLogRequest } from '@/src/domain/contracts/analytics'
 import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
+import { call } from '@/storefront/ui/api'
 
 import type { AnalyticsLogEntry } from './types'
 
@@ -8,6 +10,8 @@ import type { AnalyticsLogEntry } from './types'
  * dropped; analytics never bothers the visitor).
  */
 const MAX_PENDING = 200
+/** The storefront's fallback text; never shown, as a failed entry is dropped. */
+const NOT_SENT = 'Ein unbekannter Fehler ist aufgetreten.'
 const pending: AnalyticsLogEntry[] = []
 let flushing = false
 
@@ -43,14 +47,9 @@ export async function flushLogs(): Promise<void> {
   try {
     const sessionId = tabSession() ?? undefined
     while (pending.length > 0) {
-      const entry = pending.shift() as AnalyticsLogEntry
-      await fetch('/api/analytics-log', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...entry, sessionId }),
-        credentials: 'same-origin',
-        keepalive: true,
-      }).catch(() => undefined)
+      const body: AnalyticsLogRequest = { ...(pending.shift() as AnalyticsLogEntry), sessionId }
+      // keepalive: an entry queued just before the page unloads is still delivered
+      await call<AnalyticsLogCreated>('/api/analytics-log', { body, keepalive: true, fallback: NOT_SENT })
     }
   } finally {
     flushing = false

@@ -3,10 +3,10 @@
 import type { OpenStateBadgeView } from '@/src/domain/schedule/branchClock'
 import { openBranchesText } from '@/src/domain/schedule/texts'
 import { type Segments, valueAt } from '@/src/domain/segments'
+import { useMinuteClock } from '@/storefront/ui/useMinuteClock'
 
 import styles from './BranchToolbar.module.css'
 import { BRANCH_TEXTS } from './texts'
-import { useMinuteClock } from './useMinuteClock'
 
 /** A branch with its open state over the coming days (branchClock, worked out by the server). */
 type ToolbarBranch = { name: string; openState: Segments<OpenStateBadgeView> }

@@ -4,10 +4,10 @@ import { useState } from 'react'
 
 import type { BranchHoursTables, HoursTableRow } from '@/src/domain/schedule/hoursTable'
 import type { Segments } from '@/src/domain/segments'
+import { useClockValue } from '@/storefront/ui/useMinuteClock'
 
 import styles from './OpeningHoursTable.module.css'
 import { BRANCH_TEXTS } from './texts'
-import { useClockValue } from './useMinuteClock'
 
 type HoursKind = 'opening' | 'delivery'
 

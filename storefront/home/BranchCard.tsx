@@ -1,9 +1,9 @@
 import type { BranchClock } from '@/src/domain/schedule/branchClock'
+import { OpenStateBadge } from '@/storefront/ui/OpenStateBadge'
 
 import { BranchImage } from '../branches/BranchImage'
 import { ContactBlock } from '../branches/ContactBlock'
 import { OpeningHoursTable } from '../branches/OpeningHoursTable'
-import { OpenStateBadge } from '../branches/OpenStateBadge'
 import type { StorefrontBranch } from '../branches/types'
 import styles from './BranchCard.module.css'
 import { storePath } from './homeVariant'

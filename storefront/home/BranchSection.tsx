@@ -1,8 +1,8 @@
 import type { BranchClock } from '@/src/domain/schedule/branchClock'
+import { OpenStateBadge } from '@/storefront/ui/OpenStateBadge'
 
 import { ContactBlock } from '../branches/ContactBlock'
 import { OpeningHoursTable } from '../branches/OpeningHoursTable'
-import { OpenStateBadge } from '../branches/OpenStateBadge'
 import type { StorefrontBranch } from '../branches/types'
 import styles from './BranchSection.module.css'
 import { storePath } from './homeVariant'

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { ROLES } from '@/src/domain/roles'
+import { call } from '@/storefront/ui/api'
 
 import styles from './AdminToolbar.module.css'
 import { SHELL_TEXTS as T } from './texts'
@@ -23,20 +24,18 @@ const LINKS = [
 ]
 
 /**
- * The administrators' toolbar. The session is asked for in the browser (GET /api/users/me), so
- * pages stay cacheable for everybody else; only ROLE_ADMIN sees it.
+ * The administrators' toolbar. The session is asked for in the browser (GET /api/users/me, Payload's
+ * own call), so pages stay cacheable for everybody else; only ROLE_ADMIN sees it.
  */
 export function AdminToolbar({ version }: { version: string }) {
   const [user, setUser] = useState<StaffUser | null>(null)
 
   useEffect(() => {
     let cancelled = false
-    fetch('/api/users/me?depth=0', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ user?: StaffUser | null }>) : null))
-      .then((body) => {
-        if (!cancelled && body?.user?.roles?.includes(ROLES.admin)) setUser(body.user)
-      })
-      .catch(() => undefined)
+    void call<{ user?: StaffUser | null } | null>('/api/users/me?depth=0', { fallback: T.adminToolbar.unknownError }).then((result) => {
+      const user = result.ok ? result.data?.user : null
+      if (!cancelled && user?.roles?.includes(ROLES.admin)) setUser(user)
+    })
     return () => {
       cancelled = true
     }

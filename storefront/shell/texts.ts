@@ -50,6 +50,8 @@ export const SHELL_TEXTS = {
     navigations: 'Navigationen',
     backend: 'Backend',
     logout: 'Abmelden',
+    /** The storefront's fallback of a failed call; never shown, as the toolbar then stays hidden. */
+    unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { sizedImage } from '@/src/domain/media'
 import { productHref, type CatalogueView } from '@/src/domain/partsCatalogue'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import { PriceTag } from './PriceTag'
 import styles from './ProductCard.module.css'

@@ -2,22 +2,22 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
+import type { CataloguePage } from '@/src/domain/contracts/partsCatalogue'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { ImageRef } from '@/src/domain/media'
 import { catalogueQueryOf, type CatalogueState } from '@/src/domain/partsCatalogue'
 import { fillPlaceholders } from '@/src/domain/text'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { categoryImagesOf } from '@/src/server/partsShop/categoryImages'
-import { cataloguePage, popularProducts, randomProducts, shopProducts, type CataloguePage } from '@/src/server/partsCatalogue/catalogue'
+import { cataloguePage, popularProducts, randomProducts, shopProducts } from '@/src/server/partsCatalogue/catalogue'
 import { findListedProductByUid } from '@/src/server/partsShop/products'
-import { toShopProduct, type ShopProduct } from '@/src/server/partsShop/shopProduct'
+import { toShopProduct } from '@/src/server/partsShop/shopProduct'
 import { shopViewerOf, type ShopViewer } from '@/src/server/partsShop/viewer'
 
 /**
  * The parts shop's one data module (server only): who is looking, and what the catalogue and
  * product screens show them. Prices are decided here by the viewer's roles, never in the browser.
  */
-
-export type { ShopProduct, ShopViewer }
 
 /** What a screen needs to know about the viewer (no account data). */
 export interface ViewerCapabilities {

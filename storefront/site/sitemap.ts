@@ -1,18 +1,10 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
-
-import { publicCache } from '@/src/server/cache/publicCache'
-import { pageEntries, productChunkCount, productEntries, type SitemapEntry } from '@/src/server/site/sitemapEntries'
+import { loadProductChunkCount, loadSitemapPages, loadSitemapProducts } from './loadSitemap'
 
 /**
  * sitemap.xml as an index of its files: the pages (start page, site pages, branches, shop) and the
- * parts in files of 40,000 addresses. Their data is cached until what they list changes; the
- * origin comes from the request, so the same build serves any host.
+ * parts in files of 40,000 addresses. Their data is cached until what they list changes
+ * (loadSitemap.ts); the origin comes from the request, so the same build serves any host.
  */
-
-const loadPages = publicCache('sitemap-pages', ['sites', 'branches'], async () => pageEntries(await getPayload({ config: configPromise })))
-const loadProductChunkCount = publicCache('sitemap-product-count', ['products'], async () => productChunkCount(await getPayload({ config: configPromise })))
-const loadProducts = publicCache('sitemap-products', ['products'], async (chunk: number) => productEntries(await getPayload({ config: configPromise }), chunk))
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -29,11 +21,11 @@ export async function sitemapIndexResponse(origin: string): Promise<Response> {
   return xmlResponse(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`)
 }
 
-async function entriesOf(name: string): Promise<SitemapEntry[] | null> {
-  if (name === 'pages') return loadPages()
+async function entriesOf(name: string) {
+  if (name === 'pages') return loadSitemapPages()
   const chunk = /^products-([1-9]\d{0,4})$/.exec(name)?.[1]
   if (!chunk || Number(chunk) > (await loadProductChunkCount())) return null
-  return loadProducts(Number(chunk) - 1)
+  return loadSitemapProducts(Number(chunk) - 1)
 }
 
 /** One sitemap file, or null (the 404) for a name the index does not list. */

@@ -4,9 +4,13 @@ import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import type { ExternalUser } from '@/src/payload-types'
+import { call } from '@/storefront/ui/api'
+
 import { ACCOUNT_ADMIN_TEXTS as T } from './texts'
 
-type Answer = { doc?: Record<string, unknown>; errors?: { message?: string }[] }
+/** Payload's answer to PATCH /api/external-users/{id}: the saved account. */
+type ApprovalAnswer = { doc: ExternalUser; message: string }
 
 /**
  * The approval of a shop account in its edit view: a waiting account shows the notice and the
@@ -23,18 +27,15 @@ export function ApproveAccount() {
 
   const approve = async () => {
     setBusy(true)
-    const response = await fetch(`${config.routes.api}/external-users/${id}`, {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ isApproved: true }),
-    }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as Answer | null
+    const body: Pick<ExternalUser, 'isApproved'> = { isApproved: true }
+    const result = await call<ApprovalAnswer>(`${config.routes.api}/external-users/${id}`, { method: 'PATCH', body, fallback: T.approveFailed })
     setBusy(false)
-    if (!response?.ok || !answer?.doc) return void toast.error(answer?.errors?.[0]?.message || T.approveFailed)
+    if (!result.ok) return void toast.error(result.error.message)
+    const doc = result.data?.doc
+    if (!doc) return void toast.error(T.approveFailed)
     toast.success(T.approvedNow)
-    setData(answer.doc)
-    await reset(answer.doc).catch(() => undefined)
+    setData(doc)
+    await reset(doc).catch(() => undefined)
     router.refresh()
   }
 

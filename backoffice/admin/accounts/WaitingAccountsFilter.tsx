@@ -5,7 +5,12 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { call } from '@/storefront/ui/api'
+
 import { ACCOUNT_ADMIN_TEXTS as T, WAITING_QUERY } from './texts'
+
+/** The part of Payload's list answer the count needs (`limit=0`: no documents, only the count). */
+type CountAnswer = { totalDocs: number }
 
 /** Above the accounts list: 'Alle Konten' and 'Wartet auf Freischaltung (n)', the accounts staff still have to approve. */
 export function WaitingAccountsFilter() {
@@ -17,10 +22,11 @@ export function WaitingAccountsFilter() {
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`${config.routes.api}/external-users?${WAITING_QUERY}&limit=0&depth=0`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { totalDocs?: number } | null) => setWaiting(body?.totalDocs ?? null))
-      .catch(() => undefined)
+    // A filtered list swallows its failure (back-office.md section 8): the filter then shows no count.
+    void call<CountAnswer>(`${config.routes.api}/external-users?${WAITING_QUERY}&limit=0&depth=0`, { signal: controller.signal, fallback: T.countFailed }).then((result) => {
+      if (result.ok) setWaiting(result.data?.totalDocs ?? null)
+      else if (result.error.status !== 0) setWaiting(null)
+    })
     return () => controller.abort()
   }, [config.routes.api])
 

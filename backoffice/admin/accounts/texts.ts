@@ -8,6 +8,8 @@ export const ACCOUNT_ADMIN_TEXTS = {
   all: 'Alle Konten',
   waitingFilter: 'Wartet auf Freischaltung',
   filters: 'Schnellfilter',
+  /** back-office.md section 8 ('customers'); the count swallows its failure. */
+  countFailed: 'Kunden konnten nicht geladen werden.',
 } as const
 
 /** The list address of the accounts that wait for approval (also linked from the staff mail). */

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { CONTENT_AI_TEXTS, DEFAULT_IMAGE_SIZE, IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSize } from '@/src/domain/contentAi'
+import type { GeneratedImageAnswer, GeneratedImageInput } from '@/src/domain/contracts/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
+import { call } from '@/storefront/ui/api'
 
 import { CallState, ChoiceField, column, PromptField } from './aiFields'
-import { requestAi } from './aiRequest'
 
 const T = CONTENT_AI_TEXTS.image
 
@@ -30,14 +31,17 @@ export function GenerateImage() {
   const generate = async () => {
     setBusy(true)
     setError('')
-    const answer = await requestAi(`${config.routes.api}/content-ai/generate/image`, { prompt, size }, T.failed)
+    const body: GeneratedImageInput = { prompt, size }
+    const result = await call<GeneratedImageAnswer>(`${config.routes.api}/content-ai/generate/image`, { body, fallback: T.failed })
     setBusy(false)
-    if (answer.error !== undefined) {
-      setError(answer.error)
-      return void toast.error(answer.error)
+    const doc = result.ok ? result.data?.doc : undefined
+    if (!doc) {
+      const message = result.ok ? T.failed : result.error.message
+      setError(message)
+      return void toast.error(message)
     }
     toast.success(T.done)
-    router.push(`${config.routes.admin}/collections/images/${answer.doc.id}`)
+    router.push(`${config.routes.admin}/collections/images/${doc.id}`)
   }
 
   return (

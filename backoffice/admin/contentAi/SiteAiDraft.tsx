@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { AI_BLOCK_TYPES, AI_BLOCKS, CONTENT_AI_TEXTS, DEFAULT_TONE, TONE_KEYS, TONES, type AiBlockType, type Tone } from '@/src/domain/contentAi'
+import type { SiteDraftAnswer, SiteDraftInput } from '@/src/domain/contracts/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
+import { call } from '@/storefront/ui/api'
 
 import { CallState, ChoiceField, column, PromptField } from './aiFields'
-import { requestAi } from './aiRequest'
 
 const T = CONTENT_AI_TEXTS.site
 const BLOCK_PAGE_TYPES = ['custom_site', 'custom_technology', 'custom_service']
@@ -36,14 +37,17 @@ export function SiteAiDraft() {
   const generate = async () => {
     setBusy(true)
     setError('')
-    const answer = await requestAi(`${config.routes.api}/content-ai/generate/site/${id}`, { prompt, tone, blocks }, T.failed)
+    const body: SiteDraftInput = { prompt, tone, blocks }
+    const result = await call<SiteDraftAnswer>(`${config.routes.api}/content-ai/generate/site/${id}`, { body, fallback: T.failed })
     setBusy(false)
-    if (answer.error !== undefined) {
-      setError(answer.error)
-      return void toast.error(answer.error)
+    const doc = result.ok ? result.data?.doc : undefined
+    if (!doc) {
+      const message = result.ok ? T.failed : result.error.message
+      setError(message)
+      return void toast.error(message)
     }
-    setData(answer.doc)
-    await reset(answer.doc).catch(() => undefined)
+    setData(doc)
+    await reset(doc).catch(() => undefined)
     router.refresh()
     toast.success(T.done)
   }

@@ -8,8 +8,8 @@ import { WAITING_QUERY } from '@/backoffice/admin/accounts/texts'
 import { formatMoney } from '@/src/domain/money'
 import { formatTime } from '@/src/domain/text/dates'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
-import { loadDeskDashboard, type DeskDashboard as Dashboard, type DeskTile } from '@/src/server/desk/dashboard'
 
+import { loadDashboard, type StartPageTile } from './loadDashboard'
 import { DASHBOARD_TEXTS as T } from './texts'
 
 /** Missed orders listed by number on a tile; the rest are counted. */
@@ -30,7 +30,7 @@ const buttonClass = (style: 'primary' | 'secondary') => `btn btn--style-${style}
 type Props = { payload: Payload; user?: PayloadRequest['user'] }
 
 /** The order list's address for a tile, narrowed by an extra condition. */
-function ordersOf(adminRoute: string, tile: DeskTile, extra?: Where): string {
+function ordersOf(adminRoute: string, tile: StartPageTile, extra?: Where): string {
   const scope: Where = tile.branchId === null ? { shop: { equals: 'parts' } } : { branch: { equals: tile.branchId } }
   return listUrl(adminRoute, 'orders', { or: [{ and: [scope, ...(extra ? [extra] : [])] }] })
 }
@@ -44,7 +44,7 @@ function Figure({ label, value, href, name }: { label: string; value: string | n
   )
 }
 
-function Tile({ tile, adminRoute }: { tile: DeskTile; adminRoute: string }) {
+function Tile({ tile, adminRoute }: { tile: StartPageTile; adminRoute: string }) {
   const name = tile.branchId === null ? T.partsShop : tile.name
   const board = (kind: 'backoffice' | 'frontdesk') => `/${kind}/${tile.branchId}/${encodeURIComponent(tile.boardKey ?? '')}`
   return (
@@ -101,15 +101,12 @@ function Accounts({ count, adminRoute }: { count: number; adminRoute: string }) 
  * Above Payload's dashboard: per branch of the signed-in staff member (admins: all) today's
  * orders, open orders, revenue so far, unanswered counter appointments and missed orders, links to
  * the order list and the boards; the shop accounts waiting for approval. Computed on the server
- * (src/server/desk/dashboard.ts); nothing for anyone who is not staff.
+ * (loadDashboard.ts); nothing for anyone who is not staff.
  */
 export async function DeskDashboard({ payload, user }: Props) {
   const adminRoute = payload.config.routes.admin
-  let data: Dashboard | null
-  try {
-    data = await loadDeskDashboard(payload, user ?? null)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'start page figures could not be loaded' })
+  const load = await loadDashboard(payload, user)
+  if (load.failed) {
     return (
       <section className="desk-dashboard" role="alert" style={{ marginBottom: 'var(--base)' }}>
         <p>{T.loadFailed}</p>
@@ -117,6 +114,7 @@ export async function DeskDashboard({ payload, user }: Props) {
       </section>
     )
   }
+  const data = load.figures
   if (!data) return null
   return (
     <section className="desk-dashboard" aria-labelledby="desk-dashboard-title" style={{ marginBottom: 'calc(var(--base) * 2)' }}>

@@ -2,16 +2,15 @@
 
 import { useEffect, useState } from 'react'
 
+import type { MissedOrdersAnswer, StaffListOrder } from '@/src/domain/contracts/desk'
 import { fillPlaceholders, formatTime } from '@/src/domain/text'
+import { call } from '@/storefront/ui/api'
 
-import { callJson } from '@/backoffice/desk/feed/http'
 import { DESK_TEXTS as T } from '@/backoffice/desk/texts'
 import styles from './Today.module.css'
 
 /** Missed orders change slowly (15 minutes without reaction): a look every 30 seconds is enough. */
 const POLL_MS = 30_000
-
-type MissedOrder = { id: number; uid?: string | null; createdAt: string }
 
 /**
  * The missed orders of a branch above the 'Heute' board (GET /api/orders/missed?branch=): pending
@@ -19,13 +18,13 @@ type MissedOrder = { id: number; uid?: string | null; createdAt: string }
  * are none; a failed look keeps the last answer (the board itself reports the connection).
  */
 export function MissedOrders({ branchId }: { branchId: number }) {
-  const [orders, setOrders] = useState<MissedOrder[]>([])
+  const [orders, setOrders] = useState<StaffListOrder[]>([])
 
   useEffect(() => {
     const controller = new AbortController()
     const look = async () => {
-      const answer = await callJson<{ docs: MissedOrder[] }>(`/api/orders/missed?branch=${branchId}`, '', { signal: controller.signal })
-      if (answer.ok && !controller.signal.aborted) setOrders(answer.data.docs ?? [])
+      const answer = await call<MissedOrdersAnswer>(`/api/orders/missed?branch=${branchId}`, { signal: controller.signal, fallback: T.loadFailed })
+      if (answer.ok && !controller.signal.aborted) setOrders(answer.data.docs)
     }
     void look()
     const timer = setInterval(() => void look(), POLL_MS)

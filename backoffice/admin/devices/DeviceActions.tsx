@@ -4,9 +4,10 @@ import { Button, toast, useConfig, useDocumentInfo, useForm, useFormFields } fro
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { DEVICE_ACTION_TEXTS as T } from './texts'
+import type { BranchDeviceCommandAnswer, TestPrintAnswer } from '@/src/domain/contracts/devices'
+import { call } from '@/storefront/ui/api'
 
-type Answer = { doc?: Record<string, unknown>; errors?: { message?: string }[] }
+import { DEVICE_ACTION_TEXTS as T } from './texts'
 
 type Action = { key: string; label: string; path: string; done: string; failed: string; updatesDevice: boolean }
 
@@ -31,14 +32,15 @@ export function DeviceActions() {
 
   const run = async (action: Action) => {
     setBusy(action.key)
-    const response = await fetch(`${config.routes.api}/devices/${id}/${action.path}`, { method: 'POST', credentials: 'include' }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as Answer | null
+    const result = await call<BranchDeviceCommandAnswer | TestPrintAnswer>(`${config.routes.api}/devices/${id}/${action.path}`, { method: 'POST', fallback: action.failed })
     setBusy(null)
-    if (!response?.ok || !answer?.doc) return void toast.error(answer?.errors?.[0]?.message || action.failed)
+    if (!result.ok) return void toast.error(result.error.message)
+    const doc = result.data?.doc
+    if (!doc) return void toast.error(action.failed)
     toast.success(action.done)
     if (action.updatesDevice) {
-      setData(answer.doc)
-      await reset(answer.doc).catch(() => undefined)
+      setData(doc)
+      await reset(doc).catch(() => undefined)
     }
     router.refresh()
   }

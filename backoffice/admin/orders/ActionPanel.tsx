@@ -3,11 +3,10 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import type { StatusChangeRequest } from '@/src/domain/contracts/desk'
 import type { OrderAction } from '@/src/domain/orders'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
-
-export type ActionBody = { counterAppointment?: string; preparationMinutes?: number; rejectionMessage?: string }
 
 /** Texts of the preparation-time choice (kept here until they move to texts.ts with the order view's texts). */
 const PREPARATION_TEXTS = {
@@ -31,12 +30,12 @@ const fieldStyle = { display: 'block', width: '100%' } as const
  * order stays open until the customer agrees), never both; a message to the customer for reject
  * and cancel.
  */
-export function ActionPanel(props: { action: OrderAction; busy: boolean; onSend: (body: ActionBody) => void; onAbort: () => void }) {
+export function ActionPanel(props: { action: OrderAction; busy: boolean; onSend: (body: StatusChangeRequest) => void; onAbort: () => void }) {
   const { action, busy, onSend, onAbort } = props
   const [counterAppointment, setCounterAppointment] = useState('')
   const [preparationMinutes, setPreparationMinutes] = useState('')
   const [message, setMessage] = useState('')
-  const confirmBody = (): ActionBody =>
+  const confirmBody = (): StatusChangeRequest =>
     counterAppointment
       ? { counterAppointment: toIso(counterAppointment) }
       : { preparationMinutes: preparationMinutes ? Number(preparationMinutes) : undefined }

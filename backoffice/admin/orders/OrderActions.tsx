@@ -5,14 +5,15 @@ import { useRouter } from 'next/navigation'
 import type { Data } from 'payload'
 import { useState } from 'react'
 
+import type { OrderStatusAnswer, PrintAnswer, StatusChangeRequest, StoredOrder } from '@/src/domain/contracts/desk'
 import { allowedActions, isOrderStatus, ORDER_STATUS_LABELS, type OrderAction } from '@/src/domain/orders'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import type { Order } from '@/src/payload-types'
+import { call } from '@/storefront/ui/api'
 
-import { ActionPanel, type ActionBody } from './ActionPanel'
+import { ActionPanel } from './ActionPanel'
 import { CounterAppointmentState } from './CounterAppointmentState'
 import { OrderFollowUp } from './OrderFollowUp'
-import { postOrderCall } from './orderApi'
 import { ORDER_ACTION_LABELS, ORDER_ADMIN_TEXTS as T } from './texts'
 
 /** Actions that first ask for their optional input. */
@@ -42,30 +43,30 @@ export function OrderActions() {
     router.refresh()
   }
 
-  const run = async (action: OrderAction, body: ActionBody = {}) => {
+  const run = async (action: OrderAction, body: StatusChangeRequest = {}) => {
     setBusy(true)
     const fallback = action === 'cancel' ? T.cancelFailed : T.statusFailed
-    const answer = await postOrderCall<{ order: Data }>(api, `${id}/status/${action}`, body, fallback)
+    const answer = await call<OrderStatusAnswer>(`${api}/orders/${id}/status/${action}`, { body, fallback })
     setBusy(false)
-    if (!answer.ok) return void toast.error(answer.message)
+    if (!answer.ok) return void toast.error(answer.error.message)
     setOpen(null)
     const next = answer.data.order
-    toast.success(next.status === status ? T.proposed : fillPlaceholders(T.changed, { status: isOrderStatus(next.status) ? ORDER_STATUS_LABELS[next.status] : '' }))
+    toast.success(next.status === status ? T.proposed : fillPlaceholders(T.changed, { status: ORDER_STATUS_LABELS[next.status] }))
     await reload(next)
   }
 
   /** Reads the order as stored now (after a call that changed it on the server) into the view. */
   const refetch = async () => {
-    const response = await fetch(`${api}/orders/${id}?depth=0`, { credentials: 'include' }).catch(() => null)
-    if (response?.ok) await reload((await response.json()) as Data)
+    const answer = await call<StoredOrder>(`${api}/orders/${id}?depth=0`, { fallback: T.orderLoadFailed })
+    if (answer.ok) await reload(answer.data)
   }
 
   const print = async () => {
     setBusy(true)
-    const answer = await postOrderCall(api, `${id}/print`, {}, T.printFailed)
+    const answer = await call<PrintAnswer>(`${api}/orders/${id}/print`, { body: {}, fallback: T.printFailed })
     setBusy(false)
     if (answer.ok) toast.success(T.printed)
-    else toast.error(answer.message)
+    else toast.error(answer.error.message)
   }
 
   const actions = allowedActions(status)

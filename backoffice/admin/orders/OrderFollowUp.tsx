@@ -3,10 +3,11 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import type { PaymentStatusAnswer, ResendAnswer } from '@/src/domain/contracts/ordering'
 import { hasPublicLink } from '@/src/domain/orders/publicLink'
 import type { Order } from '@/src/payload-types'
+import { call } from '@/storefront/ui/api'
 
-import { postOrderCall } from './orderApi'
 import { ORDER_VIEW_TEXTS as T } from './orderViewTexts'
 
 /** Online payments whose status the provider can be asked for again. */
@@ -21,25 +22,26 @@ type Props = { api: string; id: number | string; order: Partial<Order>; onChange
 export function OrderFollowUp({ api, id, order, onChanged }: Props) {
   const [busy, setBusy] = useState(false)
 
-  const call = async (path: string, fallback: string, success: string, reload = false) => {
+  /** The server's confirmation where it sends one (the resend calls), else the view's own text. */
+  const send = async (path: string, fallback: string, success: string, reload = false) => {
     setBusy(true)
-    const answer = await postOrderCall<{ message?: string }>(api, `${id}/${path}`, {}, fallback)
+    const answer = await call<ResendAnswer | PaymentStatusAnswer>(`${api}/orders/${id}/${path}`, { body: {}, fallback })
     setBusy(false)
-    if (!answer.ok) return void toast.error(answer.message)
-    toast.success(answer.data?.message || success)
+    if (!answer.ok) return void toast.error(answer.error.message)
+    toast.success(('message' in answer.data && answer.data.message) || success)
     if (reload) await onChanged()
   }
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)', marginTop: 'calc(var(--base) / 2)' }}>
-      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void call('resend-new-order-email', T.resendFailed, T.emailSent)}>
+      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void send('resend-new-order-email', T.resendFailed, T.emailSent)}>
         {T.resendEmail}
       </Button>
-      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void call('resend-new-order-sms', T.resendFailed, T.smsSent)}>
+      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void send('resend-new-order-sms', T.resendFailed, T.smsSent)}>
         {T.resendSms}
       </Button>
       {ONLINE_METHODS.includes(String(order.paymentMethod)) && (
-        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void call('update-payment-status', T.paymentCheckFailed, T.paymentChecked, true)}>
+        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void send('update-payment-status', T.paymentCheckFailed, T.paymentChecked, true)}>
           {T.checkPayment}
         </Button>
       )}

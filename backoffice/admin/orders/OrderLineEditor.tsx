@@ -2,15 +2,15 @@
 
 import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import type { Data } from 'payload'
 import { useId, useState, type KeyboardEvent } from 'react'
 
+import type { ItemChangeRequest, OrderItemAnswer } from '@/src/domain/contracts/desk'
 import { canEditLines } from '@/src/domain/orders/lineEditing'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import { lineAmountText } from '@/src/domain/units'
 import type { Order } from '@/src/payload-types'
+import { call } from '@/storefront/ui/api'
 
-import { postOrderCall } from './orderApi'
 import { ORDER_VIEW_TEXTS as T } from './orderViewTexts'
 
 type Line = NonNullable<Order['items']>[number]
@@ -82,9 +82,10 @@ export function OrderLineEditor() {
 
   const save = async (index: number, draft: Draft) => {
     setBusy(true)
-    const answer = await postOrderCall<{ order: Data }>(config.routes.api, `${id}/items/${index}`, { amount: draft.amount, comment: draft.comment }, T.lineFailed, 'PUT')
+    const body: ItemChangeRequest = { amount: draft.amount, comment: draft.comment }
+    const answer = await call<OrderItemAnswer>(`${config.routes.api}/orders/${id}/items/${index}`, { method: 'PUT', body, fallback: T.lineFailed })
     setBusy(false)
-    if (!answer.ok) return void toast.error(answer.message)
+    if (!answer.ok) return void toast.error(answer.error.message)
     toast.success(T.lineSaved)
     setEditing(null)
     setData(answer.data.order)

@@ -25,6 +25,7 @@ export const ORDER_ADMIN_TEXTS = {
   statusFailed: 'Bestellstatus konnte nicht geändert werden.',
   cancelFailed: 'Bestellung konnte nicht storniert werden.',
   printFailed: 'Beleg konnte nicht gedruckt werden.',
+  orderLoadFailed: 'Bestellung konnte nicht geladen werden.',
   itemsLabel: 'Positionen',
   noItems: 'Keine Positionen',
   amount: 'Menge',

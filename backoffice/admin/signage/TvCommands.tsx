@@ -4,10 +4,14 @@ import { Button, toast, useConfig, useDocumentInfo, useForm, useFormFields } fro
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import type { TvCommandAnswer, TvCommandInput, TvCommandType } from '@/src/domain/contracts/signage'
+import type { Scene } from '@/src/payload-types'
+import { call } from '@/storefront/ui/api'
+
 import { TV_COMMAND_TEXTS as T } from './texts'
 
-type Answer = { doc?: Record<string, unknown>; errors?: { message?: string }[] }
-type Scene = { id: number; name: string; path: string }
+/** The scenes to choose from, as Payload's list answers them with `select[name]` and `select[path]`. */
+type SceneList = { docs: Pick<Scene, 'id' | 'name' | 'path'>[] }
 
 const SIMPLE_COMMANDS = [
   { type: 'reload', label: T.reload },
@@ -26,38 +30,35 @@ export function TvCommands() {
   const router = useRouter()
   const status = useFormFields(([fields]) => fields['command.status']?.value)
   const [busy, setBusy] = useState(false)
-  const [scenes, setScenes] = useState<Scene[]>([])
+  const [scenes, setScenes] = useState<SceneList['docs']>([])
   const [scene, setScene] = useState('')
 
   useEffect(() => {
     if (!id) return
     const controller = new AbortController()
-    fetch(`${config.routes.api}/scenes?depth=0&limit=100&sort=name&select[name]=true&select[path]=true`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { docs: [] }))
-      .then((answer: { docs: Scene[] }) => setScenes(answer.docs))
-      .catch(() => undefined)
+    const url = `${config.routes.api}/scenes?depth=0&limit=100&sort=name&select[name]=true&select[path]=true`
+    // A list that cannot be loaded offers no scene (no message, as for every filtered list).
+    void call<SceneList>(url, { signal: controller.signal, fallback: T.scenesFailed }).then((result) => {
+      if (result.ok && result.data?.docs) setScenes(result.data.docs)
+      else if (!result.ok && result.error.status !== 0) setScenes([])
+    })
     return () => controller.abort()
   }, [id, config.routes.api])
 
   if (!id) return null
 
-  const send = async (path: string, body: unknown, done: string, failed: string) => {
+  const send = async (path: string, body: TvCommandInput | Record<string, never>, done: string, failed: string) => {
     setBusy(true)
-    const response = await fetch(`${config.routes.api}/digital-signage-devices/${id}/${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as Answer | null
+    const result = await call<TvCommandAnswer>(`${config.routes.api}/digital-signage-devices/${id}/${path}`, { method: 'POST', body, fallback: failed })
     setBusy(false)
-    if (!response?.ok || !answer?.doc) return void toast.error(answer?.errors?.[0]?.message || failed)
+    if (!result.ok) return void toast.error(result.error.message)
+    if (!result.data?.doc) return void toast.error(failed)
     toast.success(done)
-    setData(answer.doc)
-    await reset(answer.doc).catch(() => undefined)
+    setData(result.data.doc)
+    await reset(result.data.doc).catch(() => undefined)
     router.refresh()
   }
-  const command = (type: string, payload?: string) => void send('command', { type, payload }, T.sent, T.failed)
+  const command = (type: TvCommandType, payload?: string) => void send('command', { type, payload }, T.sent, T.failed)
   const isOpen = status === 'pending' || status === 'running'
 
   return (

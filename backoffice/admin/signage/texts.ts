@@ -12,6 +12,8 @@ export const TV_COMMAND_TEXTS = {
   aborted: 'Befehl abgebrochen.',
   failed: 'Befehl konnte nicht ausgeführt werden',
   abortFailed: 'Befehl konnte nicht abgebrochen werden',
+  /** back-office.md section 8; the list of scenes swallows its failure, the choice stays empty. */
+  scenesFailed: 'Szenen konnten nicht geladen werden.',
 } as const
 
 /** The online state of TVs, the player address and the previews of scenes and streams. */

@@ -6,7 +6,7 @@ import { fillPlaceholders } from '@/src/domain/text/placeholders'
 import { BarListChart } from './BarListChart'
 import { ChartCard } from './ChartCard'
 import { chartData, columnTicks } from './chartData'
-import type { CHART_SECTIONS, ChartDefinition, StatisticsSetName } from './charts'
+import type { CHART_SECTIONS, ChartDefinition, DashboardSetName } from './charts'
 import { ColumnChart } from './ColumnChart'
 import { SeriesChart } from './SeriesChart'
 import styles from './Statistics.module.css'
@@ -41,7 +41,7 @@ function Chart({ chart, days, state }: { chart: ChartDefinition; days: Days; sta
 export function ChartSection({ section, days, current }: {
   section: (typeof CHART_SECTIONS)[number]
   days: Days
-  current: (set: StatisticsSetName) => SetState
+  current: (set: DashboardSetName) => SetState
 }) {
   const headingId = `statistik-${section.id}`
   return (

@@ -4,7 +4,7 @@ import { formatChange, percentChange } from '@/src/domain/statistics/dashboard/c
 import { readTimeSeries } from '@/src/domain/statistics/dashboard/shapes'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
 
-import { KEY_FIGURES, type StatisticsSetName } from './charts'
+import { KEY_FIGURES, type DashboardSetName } from './charts'
 import { formatValue } from './format'
 import styles from './Statistics.module.css'
 import { STATISTICS_VIEW_TEXTS as T } from './texts'
@@ -20,7 +20,7 @@ const MISSING = '–'
  * The key figures of the period (visitors, page views, orders, revenue, cancelled orders, items),
  * each with its change in percent to the previous period of equal length.
  */
-export function KeyFigures({ current, previous }: { current: (set: StatisticsSetName) => SetState; previous: (set: StatisticsSetName) => SetState }) {
+export function KeyFigures({ current, previous }: { current: (set: DashboardSetName) => SetState; previous: (set: DashboardSetName) => SetState }) {
   return (
     <dl className={styles.figures}>
       {KEY_FIGURES.map((figure) => {

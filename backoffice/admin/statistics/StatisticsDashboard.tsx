@@ -9,7 +9,7 @@ import { fillPlaceholders } from '@/src/domain/text/placeholders'
 
 import { BranchFilter, type StatisticsBranch } from './BranchFilter'
 import { ChartSection } from './ChartSection'
-import { CHART_SECTIONS, CHART_SETS, FIGURE_SETS, type StatisticsSetName } from './charts'
+import { CHART_SECTIONS, CHART_SETS, FIGURE_SETS, type DashboardSetName } from './charts'
 import { KeyFigures } from './KeyFigures'
 import { PeriodPicker } from './PeriodPicker'
 import styles from './Statistics.module.css'
@@ -17,7 +17,7 @@ import { STATISTICS_VIEW_TEXTS as T } from './texts'
 import { useStatisticsSets } from './useStatistics'
 
 /** Everything the period needs: the charts' sets and the key figures' series (the visitors and orders once). */
-const CURRENT_SETS: readonly StatisticsSetName[] = [...new Set([...FIGURE_SETS, ...CHART_SETS])]
+const CURRENT_SETS: readonly DashboardSetName[] = [...new Set([...FIGURE_SETS, ...CHART_SETS])]
 
 type Props = {
   branches: readonly StatisticsBranch[]

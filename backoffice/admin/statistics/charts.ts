@@ -1,12 +1,15 @@
+import type { StatisticsSetName } from '@/src/domain/contracts/statistics'
 import type { ChartColumns } from '@/src/domain/statistics/dashboard/csv'
 
 import { STATISTICS_VIEW_TEXTS as T } from './texts'
 
 /** The sets of GET /api/statistics/{set} the dashboard reads. */
-export type StatisticsSetName =
+export type DashboardSetName = Extract<
+  StatisticsSetName,
   | 'unique-visitors' | 'page-views' | 'orders' | 'revenue' | 'canceled-orders' | 'items'
   | 'popular-items' | 'order-times' | 'browsers' | 'operating-systems'
   | 'order-origins' | 'revenue-origins' | 'qr-code-origins' | 'qr-code-targets'
+>
 
 /** How a chart's values read: counts, or euros. */
 export type Measure = 'count' | 'money'
@@ -19,7 +22,7 @@ type ChartSource = 'series' | 'ranked' | 'weekdays'
 
 export interface ChartDefinition {
   id: string
-  set: StatisticsSetName
+  set: DashboardSetName
   source: ChartSource
   kind: ChartKind
   title: string
@@ -33,7 +36,7 @@ const count = (label: string, value: string): ChartColumns => ({ label, value, d
 const shareOf = (label: string, value: string, decimals = 0): ChartColumns => ({ label, value, share: T.columns.share, decimals })
 
 /** The key figures: a series' total now and in the previous period. */
-export const KEY_FIGURES: readonly { set: StatisticsSetName; label: string; measure: Measure }[] = [
+export const KEY_FIGURES: readonly { set: DashboardSetName; label: string; measure: Measure }[] = [
   { set: 'unique-visitors', label: T.figures.visitors, measure: 'count' },
   { set: 'page-views', label: T.figures.pageViews, measure: 'count' },
   { set: 'orders', label: T.figures.orders, measure: 'count' },
@@ -83,7 +86,7 @@ export const CHART_SECTIONS: readonly { id: string; title: string; charts: reado
 ]
 
 /** Every set the charts read (the orders series once, for its line and its weekdays). */
-export const CHART_SETS: readonly StatisticsSetName[] = [...new Set(CHART_SECTIONS.flatMap((section) => section.charts.map((chart) => chart.set)))]
+export const CHART_SETS: readonly DashboardSetName[] = [...new Set(CHART_SECTIONS.flatMap((section) => section.charts.map((chart) => chart.set)))]
 
 /** The sets of the key figures, read for the period and for the previous one. */
-export const FIGURE_SETS: readonly StatisticsSetName[] = KEY_FIGURES.map((figure) => figure.set)
+export const FIGURE_SETS: readonly DashboardSetName[] = KEY_FIGURES.map((figure) => figure.set)

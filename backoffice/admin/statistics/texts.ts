@@ -36,6 +36,8 @@ export const STATISTICS_VIEW_TEXTS = {
   noComparison: 'kein Vergleich möglich',
   loading: 'Wird geladen …',
   empty: 'Keine Daten im gewählten Zeitraum',
+  /** back-office.md section 8; never shown, as the dashboard swallows statistics errors. */
+  loadFailed: 'Statistik konnte nicht geladen werden.',
   showTable: 'Als Tabelle anzeigen',
   hideTable: 'Tabelle ausblenden',
   downloadCsv: 'CSV herunterladen',

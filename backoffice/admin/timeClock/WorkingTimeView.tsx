@@ -1,20 +1,19 @@
 import { DateTime } from 'luxon'
 import type { AdminViewServerProps } from 'payload'
 
+import { WORKING_ACTIVITY_TYPE_OPTIONS, type WeekActivity } from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { fillPlaceholders } from '@/src/domain/text'
 import { hoursText } from '@/src/domain/timeClock/hours'
-import { workingActivityTypeOptions } from '@/collections/staff/working-activities/options'
-import { mondayOf, weekSheet, type WeekActivity, type WeekRow } from '@/src/server/timeClock/weekSheet'
-import { scopeBranches, StaffViewFrame, staffViewScope } from '@/backoffice/admin/ui/StaffViewFrame'
-import { viewErrorMessage } from '@/backoffice/admin/ui/viewError'
+import { StaffViewFrame, staffViewScope } from '@/backoffice/admin/ui/StaffViewFrame'
 import { ViewLoadError } from '@/backoffice/admin/ui/ViewLoadError'
 
+import { loadWorkingWeek } from './loadWorkingWeek'
 import { WORKING_TIME_VIEW_TEXTS as T } from './texts'
 import styles from './WorkingTime.module.css'
 
 const zone = DEFAULT_TIME_ZONE
-const KIND_LABELS = new Map(workingActivityTypeOptions.map((option) => [option.value, option.label]))
+const KIND_LABELS = new Map<string, string>(WORKING_ACTIVITY_TYPE_OPTIONS.map((option) => [option.value, option.label]))
 const clock = (iso: string) => DateTime.fromISO(iso, { zone }).toFormat('HH:mm')
 const dayLabel = (day: string) => DateTime.fromISO(day, { zone }).setLocale('de-AT').toFormat('ccc dd.MM.')
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -40,21 +39,8 @@ export async function WorkingTimeView({ initPageResult, params, searchParams }: 
   const scope = staffViewScope(initPageResult, 'arbeitszeiten')
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
-  const now = new Date()
-  const monday = mondayOf(first(searchParams?.week), now)
-  const wanted = Number(first(searchParams?.branch))
-  let branches: { id: number; name: string }[] = []
-  let rows: WeekRow[] = []
-  let loadError: string | null = null
-  let branch: { id: number; name: string } | undefined
-  try {
-    branches = scope ? await scopeBranches(req, scope) : []
-    branch = branches.find((candidate) => candidate.id === wanted) ?? branches[0]
-    rows = scope && branch ? await weekSheet(req, scope, branch.id, monday, now) : []
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Arbeitszeiten: Laden fehlgeschlagen' })
-    loadError = viewErrorMessage(error, T.loadFailed)
-  }
+  const wanted = { branch: first(searchParams?.branch), week: first(searchParams?.week) }
+  const { monday, branches, branch, rows, loadError } = await loadWorkingWeek(req, scope, wanted, new Date(), T.loadFailed)
   const start = DateTime.fromISO(monday, { zone })
   const days = Array.from({ length: 7 }, (_, index) => start.plus({ days: index }).toISODate()!)
   const month = start.plus({ days: 3 }).toFormat('yyyy-MM')

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import type { StatusChangeRequest } from '@/src/domain/contracts/desk'
 import { allowedActions, type OrderAction } from '@/src/domain/orders'
 import { fillPlaceholders } from '@/src/domain/text'
 import { Dialog } from '@/storefront/ui/Dialog'
@@ -9,7 +10,7 @@ import { Dialog } from '@/storefront/ui/Dialog'
 import { DESK_TEXTS as T } from '../texts'
 import type { BoardOrder } from '../types'
 import styles from './Board.module.css'
-import { changeOrderStatus, PREPARATION_PRESETS, printReceipt, statusPagePath, type StatusBody } from './orderCalls'
+import { changeOrderStatus, PREPARATION_PRESETS, printReceipt, statusPagePath } from './orderCalls'
 import { ProposeForm, ReasonForm } from './ActionForms'
 
 export type ActionResult = { ok: boolean; message: string }
@@ -38,13 +39,13 @@ export function CardActions({ order, onResult }: { order: BoardOrder; onResult: 
   const allowed = allowedActions(order.status)
   const ticket = order.ticket
 
-  const run = async (action: OrderAction, body: StatusBody = {}) => {
+  const run = async (action: OrderAction, body: StatusChangeRequest = {}) => {
     setBusy(true)
     const answer = await changeOrderStatus(order.id, action, body)
     setBusy(false)
     if (!answer.ok) {
-      setFailure(answer.message)
-      return onResult({ ok: false, message: answer.message })
+      setFailure(answer.error.message)
+      return onResult({ ok: false, message: answer.error.message })
     }
     setAsking(null)
     const message = body.counterAppointment ? T.proposed : fillPlaceholders(T.changed, { ticket, status: arrivedText(action, order) })
@@ -55,7 +56,7 @@ export function CardActions({ order, onResult }: { order: BoardOrder; onResult: 
     setBusy(true)
     const answer = await printReceipt(order.id)
     setBusy(false)
-    onResult(answer.ok ? { ok: true, message: T.printed } : { ok: false, message: answer.message })
+    onResult(answer.ok ? { ok: true, message: T.printed } : { ok: false, message: answer.error.message })
   }
 
   // The window opens within the click (popup blockers), the address follows once the session call answered.
@@ -64,7 +65,7 @@ export function CardActions({ order, onResult }: { order: BoardOrder; onResult: 
     const answer = await statusPagePath(order.id)
     if (!answer.ok) {
       opened?.close()
-      return onResult({ ok: false, message: answer.message })
+      return onResult({ ok: false, message: answer.error.message })
     }
     if (opened) {
       opened.opener = null

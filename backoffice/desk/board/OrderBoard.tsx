@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fillPlaceholders, formatTime } from '@/src/domain/text'
 
 import { COLUMN_KEYS, groupByColumn, type ColumnKey } from '../columns'
-import { feedKey, loadBoardOrders } from '../feed/loaders'
+import { feedKey, loadBoardOrders } from '../feed/boardFeeds'
 import { usePolledFeed } from '../feed/usePolledFeed'
 import { DESK_TEXTS as T, unseenCountText } from '../texts'
 import type { BoardFeed } from '../types'

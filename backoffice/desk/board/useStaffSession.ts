@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
+import type { StaffSessionAnswer } from '@/src/domain/contracts/desk'
 import { branchScope, scopeIncludes } from '@/src/domain/roles'
+import { call } from '@/storefront/ui/api'
+
+import { DESK_TEXTS as T } from '../texts'
 
 /** 'checking' until the session is known; 'staff': may act for the branch; 'other': signed in without rights for it; 'none': no session. */
 export type StaffAccess = 'checking' | 'staff' | 'other' | 'none'
-
-type Me = { user?: ({ collection?: string; roles?: string[] | null; branches?: (number | { id: number })[] | null }) | null }
 
 /**
  * Whether the browser holds a staff session for the branch (GET /api/users/me, the session cookie
@@ -20,17 +22,12 @@ export function useStaffSession(branchId: number, known?: StaffAccess): StaffAcc
   useEffect(() => {
     if (known) return
     let cancelled = false
-    fetch('/api/users/me?depth=0', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Me>) : null))
-      .then((body) => {
-        if (cancelled) return
-        const user = body?.user
-        if (!user) return setAccess('none')
-        setAccess(scopeIncludes(branchScope({ ...user, collection: user.collection ?? 'users' }), branchId) ? 'staff' : 'other')
-      })
-      .catch(() => {
-        if (!cancelled) setAccess('none')
-      })
+    void call<StaffSessionAnswer>('/api/users/me?depth=0', { fallback: T.sessionLoadFailed }).then((answer) => {
+      if (cancelled) return
+      const user = answer.ok ? answer.data.user : null
+      if (!user) return setAccess('none')
+      setAccess(scopeIncludes(branchScope({ ...user, collection: user.collection ?? 'users' }), branchId) ? 'staff' : 'other')
+    })
     return () => {
       cancelled = true
     }

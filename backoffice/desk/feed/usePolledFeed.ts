@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { CallAnswer } from './http'
+import type { CallResult } from '@/storefront/ui/api'
+
 import { POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, retryDelay } from './polling'
 
 export interface FeedState<T> {
@@ -25,7 +26,7 @@ export interface FeedState<T> {
  * `refresh()` (after an action, the retry button) ask at once. A newer call supersedes an older
  * one still running, so answers never arrive out of order.
  */
-export function usePolledFeed<T>(load: (signal: AbortSignal) => Promise<CallAnswer<T>>, key: string, onUnauthorized?: () => void) {
+export function usePolledFeed<T>(load: (signal: AbortSignal) => Promise<CallResult<T>>, key: string, onUnauthorized?: () => void) {
   const [state, setState] = useState<FeedState<T>>({ data: null, offline: false, error: null, retryAt: null, updatedAt: null })
   const loadRef = useRef(load)
   const unauthorizedRef = useRef(onUnauthorized)
@@ -64,11 +65,12 @@ export function usePolledFeed<T>(load: (signal: AbortSignal) => Promise<CallAnsw
         schedule(POLL_INTERVAL_MS)
         return
       }
-      if (answer.status === 401) unauthorizedRef.current?.()
+      const { error } = answer
+      if (error.status === 401) unauthorizedRef.current?.()
       failures += 1
       const delay = retryDelay(failures)
-      const offline = answer.offline || (typeof navigator !== 'undefined' && navigator.onLine === false)
-      setState((previous) => ({ ...previous, offline, error: offline ? null : answer.message, retryAt: Date.now() + delay }))
+      const offline = error.offline || (typeof navigator !== 'undefined' && navigator.onLine === false)
+      setState((previous) => ({ ...previous, offline, error: offline ? null : error.message, retryAt: Date.now() + delay }))
       schedule(delay)
     }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { loadFrontdeskTickets } from '../feed/loaders'
+import { loadFrontdeskTickets } from '../feed/boardFeeds'
 import { usePolledFeed } from '../feed/usePolledFeed'
 import { FeedBanner } from '../board/FeedBanner'
 import { DESK_TEXTS as T } from '../texts'

@@ -4,9 +4,9 @@ import { useMemo } from 'react'
 
 import { menuPriceText } from '@/src/domain/pricing'
 import type { PlaylistScene } from '@/src/domain/signage'
-import { OpenStateBadge } from '@/storefront/branches/OpenStateBadge'
-import { useClockValue } from '@/storefront/branches/useMinuteClock'
-import { catalogueFromShape } from '@/storefront/ordering/branch/branchCatalogue'
+import { catalogueFromShape } from '@/src/domain/menu/branchCatalogue'
+import { OpenStateBadge } from '@/storefront/ui/OpenStateBadge'
+import { useClockValue } from '@/storefront/ui/useMinuteClock'
 
 import { SIGNAGE_TEXTS as T } from '../texts'
 import type { MenuBoardData } from '../types'

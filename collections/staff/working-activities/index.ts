@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
+import { WORKING_ACTIVITY_STATUS_OPTIONS, WORKING_ACTIVITY_TYPE_OPTIONS } from '@/src/domain/contracts/timeClock'
 import { isAdmin } from '@/collections/access/isAdmin'
 import { isStaff } from '@/collections/access/isStaff'
 import { adminOrOwn } from '../access'
 import { dateTimeField, notBefore } from '../fields/dates'
 import { keepOwnUser } from './hooks/keepOwnUser'
 import { requireCorrectionReason } from './hooks/requireCorrectionReason'
-import { workingActivityStatusOptions, workingActivityTypeOptions } from './options'
 
 /**
  * A tracked working period of one staff user (time tracking: start, pause, resume, end).
@@ -53,7 +53,7 @@ export const WorkingActivities: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: 'work',
-          options: workingActivityTypeOptions,
+          options: [...WORKING_ACTIVITY_TYPE_OPTIONS],
           admin: { width: '50%' },
         },
         {
@@ -63,7 +63,7 @@ export const WorkingActivities: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: 'running',
-          options: workingActivityStatusOptions,
+          options: [...WORKING_ACTIVITY_STATUS_OPTIONS],
           admin: { width: '50%' },
         },
       ],

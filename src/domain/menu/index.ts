@@ -1,4 +1,5 @@
 export * from './activeMenu'
+export * from './branchCatalogue'
 export * from './catalogueClock'
 export * from './catalogueFor'
 export * from './categoryBar'

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { ORDER_HISTORY_PAGE_SIZE, isOrderNumberLike, shopOrderFlags, shopOrderStatusLabel, type StatusTone } from '@/src/domain/orders'
+import type { AccountOrder, AccountOrderPage, AccountOrderSummary } from '@/src/domain/contracts/account'
+import { ORDER_HISTORY_PAGE_SIZE, isOrderNumberLike, shopOrderFlags, shopOrderStatusLabel } from '@/src/domain/orders'
 import { safeTrackingUrl } from '@/src/domain/orders/trackingUrl'
 import { relatedId } from '@/src/domain/relations'
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
@@ -15,80 +16,9 @@ import { findListedProducts } from '@/src/server/partsShop/products'
  * newest first, with exactly the fields the orders screens show. One query per answer with an
  * explicit `select` at depth 0 (the indexes on shop, customer, uid and createdAt), plus at most one
  * batched read of the acknowledgement files and (detail) one of the still-listed products: no
- * query per order or per line. The screens and the /api/custom/account/orders calls both read here.
+ * query per order or per line. The screens and the /api/custom/account/orders calls both read here
+ * and answer the contract's shapes (src/domain/contracts/account.ts).
  */
-
-/** A file of the order (its confirmation), served through the order's private path (see orderUploadPath). */
-interface OrderFileLink {
-  url: string
-  name: string
-}
-
-/** One row of the history list. */
-export interface AccountOrderSummary {
-  uid: string
-  /** The customer's own order number. */
-  ticketNumber: string | null
-  createdAt: string
-  /** The net goods value (after discounts, before VAT) and its currency. */
-  goodsValue: number | null
-  currency: string
-  isCompleted: boolean
-  isCanceled: boolean
-  status: { label: string; tone: StatusTone }
-  orderAcknowledgement: OrderFileLink | null
-  /** Shipment tracking, https only. */
-  trackingUrl: string | null
-}
-
-interface AccountOrderItem {
-  uid: string | null
-  name: string
-  desiredDate: string | null
-  comment: string | null
-  amount: number
-  /** The product page for 'Erneut bestellen', null when the product is gone or no longer listed. */
-  productHref: string | null
-}
-
-export interface AccountOrder extends AccountOrderSummary {
-  comment: string | null
-  isCompany: boolean
-  companyName: string | null
-  firstName: string | null
-  lastName: string | null
-  street: string | null
-  stairway: string | null
-  floor: string | null
-  door: string | null
-  zipCode: string | null
-  city: string | null
-  country: string | null
-  email: string | null
-  phone: string | null
-  vatNumber: string | null
-  isVatNumberVerified: boolean
-  isDeliveryAddressDifferent: boolean
-  deliveryIsCompany: boolean
-  deliveryCompanyName: string | null
-  deliveryFirstName: string | null
-  deliveryLastName: string | null
-  deliveryStreet: string | null
-  deliveryStairway: string | null
-  deliveryFloor: string | null
-  deliveryDoor: string | null
-  deliveryZipCode: string | null
-  deliveryCity: string | null
-  deliveryCountry: string | null
-  items: AccountOrderItem[]
-}
-
-export interface AccountOrderPage {
-  docs: AccountOrderSummary[]
-  totalDocs: number
-  page: number
-  totalPages: number
-}
 
 /** The list's fields; `hash` only to build the confirmation's private path, never answered. */
 const SUMMARY_SELECT = {

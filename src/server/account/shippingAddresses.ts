@@ -1,14 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { z } from 'zod'
 
+import { shippingAddressBody, type ShippingAddress } from '@/src/domain/contracts/account'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseInput } from '@/src/server/http/validation'
 import { transactionDb } from '@/src/server/db/transaction'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
-import type { Customer } from '@/src/payload-types'
 
-import { addressShape, optionalText, phoneNumber } from './addressInput'
 import { requireOwnCustomerId } from './shopAccount'
 
 /**
@@ -18,21 +16,9 @@ import { requireOwnCustomerId } from './shopAccount'
  * never names a customer.
  */
 
-export type ShippingAddress = NonNullable<NonNullable<NonNullable<Customer['data']>['shippingAddresses']>[number]['value']>
-
 const NOT_FOUND = 'Die Lieferadresse wurde nicht gefunden.'
 /** The only country of the address form ('Österreich', read-only), stored as its code. */
 const SHIPPING_COUNTRY_CODE = 'AT'
-
-/** Required: e-mail, phone, street, zip code, city and country; the rest optional (spec 001 §5). */
-const addressSchema = z.object({
-  companyName: optionalText(200),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  email: z.string().trim().toLowerCase().email().max(200),
-  phone: phoneNumber(),
-  ...addressShape,
-})
 
 /** The customer's addresses in order (index = position). */
 export async function shippingAddressesOf(payload: Payload, customerId: number, req?: PayloadRequest): Promise<ShippingAddress[]> {
@@ -60,7 +46,7 @@ async function changeAddresses(req: PayloadRequest, change: (addresses: Shipping
 }
 
 const addressOf = (body: unknown): ShippingAddress => {
-  const input = parseInput(addressSchema, body)
+  const input = parseInput(shippingAddressBody, body)
   const orNull = (value: string | undefined) => value ?? null
   return {
     ...input, companyName: orNull(input.companyName), firstName: orNull(input.firstName), lastName: orNull(input.lastName),

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { isValidVatNumber, normalizeVatNumber, passwordProblem, VAT_NUMBER_INVALID } from '@/src/domain/account'
+import { normalizeVatNumber } from '@/src/domain/account'
+import { signupBody, type SignupAnswer, type SignupForm } from '@/src/domain/contracts/account'
 import { ROLES } from '@/src/domain/roles'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseInput } from '@/src/server/http/validation'
@@ -9,7 +9,6 @@ import { escapeHtml } from '@/src/server/mail/escapeHtml'
 import { publicServerUrl } from '@/src/server/environment/serverUrl'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
-import { addressShape, optionalText, phoneNumber, requiredText } from './addressInput'
 import { isLeakedPassword } from './leakedPasswords'
 
 /**
@@ -20,9 +19,6 @@ import { isLeakedPassword } from './leakedPasswords'
  */
 
 const SIGNUP_TEXTS = {
-  companyRequired: 'Bitte geben Sie den Firmennamen an.',
-  terms: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
-  privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   signedIn: 'Sie sind bereits angemeldet.',
   staffSubject: 'Neue Registrierung im Teileshop',
@@ -31,31 +27,11 @@ const SIGNUP_TEXTS = {
 /** The only country of the sign-up form ('Österreich', read-only), stored as its code. */
 const SIGNUP_COUNTRY_CODE = 'AT'
 
-const signupSchema = z
-  .object({
-    isCompany: z.boolean().default(true),
-    companyName: optionalText(200),
-    vatNumber: optionalText(30).refine((value) => value === undefined || isValidVatNumber(value), VAT_NUMBER_INVALID),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    ...addressShape,
-    email: z.string().trim().toLowerCase().email().max(200),
-    phone: phoneNumber(),
-    password: z.string().max(200),
-    passwordRepeat: z.string().max(200),
-    termsAndConditions: z.literal(true, { error: SIGNUP_TEXTS.terms }),
-    privacyPolicy: z.literal(true, { error: SIGNUP_TEXTS.privacy }),
-  })
-  .superRefine((form, context) => {
-    if (form.isCompany && !form.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: SIGNUP_TEXTS.companyRequired })
-    const problem = passwordProblem(form.password, form.passwordRepeat, isLeakedPassword)
-    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-  })
-
-type SignupForm = z.output<typeof signupSchema>
+/** The contract's sign-up body with the server's list of leaked passwords. */
+const signupSchema = signupBody(isLeakedPassword)
 
 /** Creates the customer and its unapproved account from the sign-up form; refuses (422) bad input with German messages. */
-export async function signUp(req: PayloadRequest, body: unknown): Promise<{ email: string }> {
+export async function signUp(req: PayloadRequest, body: unknown): Promise<SignupAnswer> {
   if (req.user) throw new ApiError(SIGNUP_TEXTS.signedIn, 409)
   const form = parseInput(signupSchema, body)
   const { payload } = req

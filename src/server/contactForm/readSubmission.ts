@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@/src/domain/contactForm'
+import { CONTACT_UPLOADS_FIELD } from '@/src/domain/contracts/contactForm'
 import { formBody, jsonBody } from '@/src/server/http/requestBody'
 
 import { CONTACT_SERVER_TEXTS } from './texts'
@@ -7,7 +8,7 @@ import { CONTACT_SERVER_TEXTS } from './texts'
 const MAX_BODY_BYTES = UPLOAD_LIMITS.maxTotalBytes + 1024 * 1024
 
 /** The repeated entries that carry the files ('uploads[]' as some form libraries name them). */
-const UPLOAD_KEYS = new Set(['uploads', 'uploads[]'])
+const UPLOAD_KEYS = new Set([CONTACT_UPLOADS_FIELD, `${CONTACT_UPLOADS_FIELD}[]`])
 
 /** The request as sent: its text fields (not yet checked) and its files. */
 export interface RawSubmission {
@@ -29,7 +30,7 @@ export async function readSubmission(req: Body): Promise<RawSubmission> {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
     return { fields: await jsonBody(req), files: [] }
   }
-  const form = await formBody(req, MAX_BODY_BYTES, CONTACT_SERVER_TEXTS.unreadable, 'uploads')
+  const form = await formBody(req, MAX_BODY_BYTES, CONTACT_SERVER_TEXTS.unreadable, CONTACT_UPLOADS_FIELD)
   const fields = new Map<string, FormDataEntryValue>()
   const files: File[] = []
   for (const [key, value] of form.entries()) {

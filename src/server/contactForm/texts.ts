@@ -3,7 +3,6 @@ import { CONTACT_FIELD_LABELS } from '@/src/domain/contactForm'
 /** German texts of the contact form's server side (answers and the mail to the receiver). */
 export const CONTACT_SERVER_TEXTS = {
   unreadable: 'Das Formular konnte nicht gelesen werden.',
-  nulCharacter: 'Diese Angabe enthält ein unzulässiges Zeichen.',
   mailFailed: 'Ihre Anfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.',
 } as const
 

@@ -7,7 +7,7 @@ import { ApiError } from '@/src/server/http/apiError'
 import { contentAi, type ContentAi } from './config'
 import { enforceContentAiLimit } from './editors'
 import { askForJson, generateImageBytes } from './provider'
-import { generatedAltText } from './schemas'
+import { generatedAltText } from './modelAnswers'
 
 type ImageInput = { prompt: string; size: ImageSize; alt?: string }
 

@@ -17,7 +17,7 @@ import { richText } from '@/src/server/site/richText'
 import { contentAi } from './config'
 import { enforceContentAiLimit } from './editors'
 import { askForJson } from './provider'
-import { generatedSite } from './schemas'
+import { generatedSite } from './modelAnswers'
 
 type SiteDraftInput = { prompt: string; tone: Tone; blocks: string[] }
 

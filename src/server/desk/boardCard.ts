@@ -1,3 +1,4 @@
+import type { BoardCardFields, DeliveryAddress } from '@/src/domain/contracts/desk'
 import { AMOUNT_DECIMALS, roundDecimal } from '@/src/domain/money'
 import { parseOrderNumber } from '@/src/domain/orders'
 import type { Order, OrdersSelect } from '@/src/payload-types'
@@ -17,30 +18,6 @@ export const CARD_SOURCE_SELECT = {
 
 type CardSource = Partial<Pick<Order, Exclude<keyof typeof CARD_SOURCE_SELECT, 'totals'>>> & {
   totals?: { gross?: number | null; isApproximate?: boolean | null } | null
-}
-
-interface DeliveryAddress {
-  street: string | null
-  zipCode: string | null
-  city: string | null
-}
-
-/** What every board card shows besides the order's own head and items. */
-export interface BoardCardFields {
-  /** The day's running number of the order number (what the counter calls out). */
-  ticket: string
-  /** The company name, else first and last name; null when the order has none. */
-  customerName: string | null
-  /** Where a delivery goes (the different delivery address when there is one); null for pickup and dine-in. */
-  deliveryAddress: DeliveryAddress | null
-  /** The order's gross total with two decimals, '12.90'. */
-  total: string
-  /** The total depends on weighed items ('ca.'). */
-  isApproximateTotal: boolean
-  paymentStatus: Order['paymentStatus']
-  paymentMethod: Order['paymentMethod']
-  /** Expected ready time given when staff accepted with a preparation time (ISO), else null. */
-  readyAt: string | null
 }
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null

@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import type { KitchenOrder, PickupTicket } from '@/src/domain/contracts/desk'
 import type { OrdersSelect } from '@/src/payload-types'
 
 import { OPEN_STATUSES, UNPAGINATED_LIST_LIMIT } from '../orders/workflow/lists/select'
@@ -33,12 +34,12 @@ async function todaysOrders(req: PayloadRequest, statuses: readonly string[], no
  * GET /orders/frontdesk/{branchId}/{apiKey}: today's open orders (pending, confirmed, in
  * delivery) of the branch for a customer-facing screen: `{ uid, ticket, status, appointment }`.
  */
-export async function frontdeskOrders(req: PayloadRequest, now = new Date()) {
+export async function frontdeskOrders(req: PayloadRequest, now = new Date()): Promise<PickupTicket[]> {
   const { docs } = await req.payload.find({
     collection: 'orders', where: await todaysOrders(req, OPEN_STATUSES, now), select: FRONTDESK_SELECT,
     depth: 0, sort: ['appointment', 'createdAt'], limit: UNPAGINATED_LIST_LIMIT, pagination: false, overrideAccess: true, req,
   })
-  return docs.map((doc) => ({ uid: doc.uid, ticket: ticketOf(doc.uid), status: doc.status, appointment: doc.appointment ?? null }))
+  return docs.map((doc) => ({ uid: doc.uid ?? null, ticket: ticketOf(doc.uid), status: doc.status, appointment: doc.appointment ?? null }))
 }
 
 /**
@@ -47,14 +48,14 @@ export async function frontdeskOrders(req: PayloadRequest, now = new Date()) {
  * amount, unit, configuration, comment) and the card fields of boardCard.ts. The raw name and
  * address fields are read only to derive the card and never answered.
  */
-export async function backofficeOrders(req: PayloadRequest, now = new Date()) {
+export async function backofficeOrders(req: PayloadRequest, now = new Date()): Promise<KitchenOrder[]> {
   const { docs } = await req.payload.find({
     collection: 'orders', where: await todaysOrders(req, KITCHEN_STATUSES, now), select: BACKOFFICE_SELECT,
     depth: 0, sort: ['appointment', 'createdAt'], limit: UNPAGINATED_LIST_LIMIT, pagination: false, overrideAccess: true, req,
   })
   return docs.map((doc) => ({
     id: doc.id,
-    uid: doc.uid,
+    uid: doc.uid ?? null,
     status: doc.status,
     mode: doc.mode ?? null,
     appointment: doc.appointment ?? null,

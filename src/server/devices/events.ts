@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { DeviceCommandEvent } from '@/src/domain/contracts/devices'
 import { feedListening, onDataChange } from '@/src/server/cache/changeFeed'
 
 import { commandSource, type DeviceKind } from './kinds'
@@ -35,7 +36,7 @@ export async function commandEventStream(req: PayloadRequest, kind: DeviceKind):
       // A failed read (a busy pool) is tried again, or the device would wait for the next change.
       const send = (): Promise<void> =>
         openCommand(req, kind, device.id).then(
-          (command) => write(`event: command\ndata: ${JSON.stringify({ command })}\n\n`),
+          (command) => write(`event: command\ndata: ${JSON.stringify({ command } satisfies DeviceCommandEvent)}\n\n`),
           () => void setTimeout(() => !stopped && void send(), 1_000),
         )
       let contentTimer: ReturnType<typeof setTimeout> | null = null

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { acceptsReport, DEVICE_COMMAND_STATUSES, isFinal, isOpenCommand, REPORTED_STATUSES } from '@/src/domain/devices'
+import { deviceCommandReport, MAX_DEVICE_LOG_BYTES, type DeviceCommand } from '@/src/domain/contracts/devices'
+import { acceptsReport, DEVICE_COMMAND_STATUSES, isFinal, isOpenCommand } from '@/src/domain/devices'
 import { fillPlaceholders } from '@/src/domain/text'
 import { ApiError } from '@/src/server/http/apiError'
 import { jsonBody } from '@/src/server/http/requestBody'
@@ -11,16 +11,14 @@ import { poolOf } from '@/src/server/db/pool'
 import { transactionDb } from '@/src/server/db/transaction'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
-import { commandOf, type DeviceCommand } from './commandColumns'
 import { commandSource, type DeviceKind } from './kinds'
 import { DEVICE_COMMAND_TEXTS as T } from './texts'
+import { commandOf } from './toDomain'
 
 /** The device a call of `/api/{devices}/link/{key}/…` comes from. */
 export type LinkedDevice = { id: number; identifier: string }
 
 const KEY = /^[A-Za-z0-9_-]{32,128}$/
-/** A device's log: plain text of at most 1 MB. */
-const MAX_LOG_BYTES = 1024 * 1024
 
 /**
  * The enabled device of the kind whose key is the path's `token`, else 404 'Nicht gefunden.'.
@@ -47,16 +45,9 @@ export async function openCommand(req: Pick<PayloadRequest, 'payload'>, kind: De
   return command && isOpenCommand(command.status) ? command : null
 }
 
-const reportSchema = z.object({
-  id: z.string().min(1).max(64),
-  status: z.enum(REPORTED_STATUSES),
-  message: z.string().max(500).optional(),
-  log: z.string().max(MAX_LOG_BYTES).optional(),
-})
-
 async function storeLog(req: PayloadRequest, device: LinkedDevice, log: string): Promise<number> {
   const data = Buffer.from(log, 'utf8')
-  if (data.length > MAX_LOG_BYTES) throw new ApiError(T.invalidReport, 400, 'log')
+  if (data.length > MAX_DEVICE_LOG_BYTES) throw new ApiError(T.invalidReport, 400, 'log')
   const time = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
   const upload = await req.payload.create({
     collection: 'uploads',
@@ -80,7 +71,7 @@ type ReportedRow = { command_type: string; command_issued_at: Date | string | nu
  */
 export async function reportCommand(req: PayloadRequest, kind: DeviceKind): Promise<DeviceCommand> {
   const device = await linkedDevice(req, kind)
-  const parsed = reportSchema.safeParse(await jsonBody(req, MAX_LOG_BYTES + 4096))
+  const parsed = deviceCommandReport.safeParse(await jsonBody(req, MAX_DEVICE_LOG_BYTES + 4096))
   if (!parsed.success) throw new ApiError(T.invalidReport, 400)
   const report = parsed.data
   const from = DEVICE_COMMAND_STATUSES.filter((status) => acceptsReport(status, report.status))

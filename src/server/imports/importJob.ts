@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import type { QueuedImportAnswer } from '@/src/domain/contracts/imports'
 import { emptyReport, IMPORT_TEXTS as T, type ImportReport, mergeReports, type Rejection } from '@/src/domain/imports'
 
 import { importBatches, planImport } from './importProducts'
@@ -80,7 +81,7 @@ async function runImportJob(payload: Payload, input: ImportInput): Promise<Impor
 }
 
 /** Queues an import of more rows than a request imports: its record in `product-imports` and the job. */
-export async function queueProductImport(payload: Payload, user: { id: number | string }, products: unknown[], dryRun: boolean): Promise<{ job: number | string; import: number }> {
+export async function queueProductImport(payload: Payload, user: { id: number | string }, products: unknown[], dryRun: boolean): Promise<QueuedImportAnswer> {
   const record = await payload.create({
     collection: 'product-imports',
     data: { status: 'queued', dryRun, rowCount: products.length, startedBy: Number(user.id) },

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import type { UploadReport } from '@/src/domain/contracts/imports'
 import { documentCandidates, IMPORT_TEXTS as T } from '@/src/domain/imports'
 import { relatedId } from '@/src/domain/relations'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
 import { announceImported, importRequest } from './dataChanges'
-import { acceptedType, notSaved, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
+import { acceptedType, notSaved, type UploadedFile, withoutRepeatedNames } from './uploadedFiles'
 
 type PartDocuments = { id: number; uid: string; documents: { id: number; alt: string | null }[] }
 

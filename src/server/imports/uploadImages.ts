@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import type { UploadReport } from '@/src/domain/contracts/imports'
 import { IMPORT_TEXTS as T, imageTarget, placeImage } from '@/src/domain/imports'
 import { relatedId } from '@/src/domain/relations'
 import { inTransaction } from '@/src/server/orders/workflow/transaction'
 
 import { announceImported, importRequest } from './dataChanges'
-import { acceptedType, notSaved, type UploadedFile, type UploadReport, withoutRepeatedNames } from './uploadedFiles'
+import { acceptedType, notSaved, type UploadedFile, withoutRepeatedNames } from './uploadedFiles'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
+import type { UploadReport } from '@/src/domain/contracts/imports'
 import { IMPORT_LIMITS, IMPORT_TEXTS as T } from '@/src/domain/imports'
 import { ApiError } from '@/src/server/http/apiError'
 import { formBody } from '@/src/server/http/requestBody'
@@ -28,12 +29,6 @@ export async function readUploadedFiles(req: Body): Promise<UploadedFile[]> {
     const data = Buffer.from(await file.arrayBuffer())
     return { name: file.name.split(/[\\/]/).pop()!.trim(), data, size: data.length, mimetype: file.type }
   }))
-}
-
-/** The answer of an upload: which file went to which product (and place), and which were refused why. */
-export type UploadReport = {
-  saved: { file: string; uid: string; position?: number }[]
-  rejected: { file: string; uid: string | null; message: string }[]
 }
 
 /** The entries for a product's files when its transaction failed: files refused before keep their reason, the others were not saved. */

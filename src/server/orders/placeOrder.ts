@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isOnlinePayment } from '@/src/domain/cart/payment'
+import type { OrderPlacement } from '@/src/domain/contracts/ordering'
 
 import { ApiError } from '../http/apiError'
 import { clientAddress } from '../rateLimit'
@@ -20,11 +21,8 @@ const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Bestel
 
 type Created = InsertedOrder
 
-/** What the customer needs next: the order's public link, or the payment page of an online payment. */
-type PlacedOrder = { uid: string; hash: string } | { paymentRedirectUrl: string }
-
 /** The placed order and whether this request created it (false: a retry answered from its key). */
-export type Placement = { created: boolean; order: PlacedOrder }
+export type Placement = { created: boolean; order: OrderPlacement }
 
 /**
  * POST /api/orders: validates and prices the checkout on the server (client prices are ignored),
@@ -75,7 +73,7 @@ async function storedOrder(payload: PayloadRequest['payload'], order: Created, d
 }
 
 /** Announces a pay-on-site order, or starts the online payment (an order whose payment cannot start is failed). */
-async function afterCreation(req: PayloadRequest, order: Created, data: OrderData): Promise<PlacedOrder> {
+async function afterCreation(req: PayloadRequest, order: Created, data: OrderData): Promise<OrderPlacement> {
   const { payload } = req
   if (!isOnlinePayment(order.paymentMethod)) {
     // Online orders are announced only once paid; pay-on-site orders count against the client's notifications.

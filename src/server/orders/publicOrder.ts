@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { findOrderByLink } from './publicLink'
-
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
 import { hasPublicLink, type PublicLink, safeTrackingUrl } from '@/src/domain/orders'
 import { isPopulated } from '@/src/domain/relations'
 import type { Order, OrdersSelect } from '@/src/payload-types'
 
 import { orderUploadPath } from '../media/staticPath'
+import { findOrderByLink } from './publicLink'
 
 /** The fields the public status screen reads (ordering-storefront.md section 3) and nothing personal beyond. */
 const PUBLIC_SELECT = {
@@ -32,7 +32,7 @@ export async function findPublicOrder(payload: Payload, uid: string, hash: strin
 }
 
 /** The public view: status flags, appointment data, branch contact and the documents' paths (through the order's link, see orderUploadPath). */
-export function publicOrderView(order: PublicOrderDoc) {
+export function publicOrderView(order: PublicOrderDoc): PublicOrder {
   const snapshot = order.snapshot ?? {}
   const acknowledgement = isPopulated(snapshot.orderAcknowledgement) ? snapshot.orderAcknowledgement : null
   return {

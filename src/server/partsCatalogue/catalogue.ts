@@ -1,21 +1,15 @@
 import type { Payload } from 'payload'
 
+import type { CataloguePage } from '@/src/domain/contracts/partsCatalogue'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { CatalogueQuery } from '@/src/domain/partsCatalogue'
 import { processCache } from '@/src/server/cache/processCache'
-import { searchCatalogue, type CategoryFacet, type FilterFacet } from '@/src/server/partsCatalogue/catalogueSearch'
+import { searchCatalogue } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { findListedProducts, popularProductIds, randomProductIds } from '../partsShop/products'
-import { toShopProduct, type ShopProduct } from '../partsShop/shopProduct'
+import { toShopProduct } from '../partsShop/shopProduct'
 import type { ShopViewer } from '../partsShop/viewer'
 import { poolOf } from '@/src/server/db/pool'
-
-/** One page of the catalogue for a viewer: products, the categories and filters of the result, the total. */
-export interface CataloguePage {
-  products: ShopProduct[]
-  categories: CategoryFacet[]
-  filters: FilterFacet[]
-  pagination: { total: number; limit: number; offset: number }
-}
 
 /**
  * Search results (ids, total, facet counts: the same for every viewer) of the most recent
@@ -25,6 +19,7 @@ export interface CataloguePage {
  */
 const recentSearches = processCache(['products'], 2_000)
 
+/** One page of the catalogue for a viewer: products, the categories and filters of the result, the total. */
 export async function cataloguePage(payload: Payload, query: CatalogueQuery, viewer: ShopViewer, now = new Date()): Promise<CataloguePage> {
   const result = await recentSearches.get(JSON.stringify(query), () => searchCatalogue(poolOf(payload), query))
   const products = await findListedProducts(payload, result.productIds)

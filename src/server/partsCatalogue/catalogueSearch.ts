@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import type { CategoryFacet, FilterFacet } from '@/src/domain/contracts/partsCatalogue'
 import { categoryDepth, categoryLabel, CATEGORY_SEPARATOR, materialNumberKey, searchTokens, type CatalogueQuery, type CatalogueSort } from '@/src/domain/partsCatalogue'
 
 /**
@@ -7,11 +8,6 @@ import { categoryDepth, categoryLabel, CATEGORY_SEPARATOR, materialNumberKey, se
  * product ids with the total, one for the filter and category counts of the same result. Browsing
  * without term and filters reads the counts kept in `app_search.browse_counts` instead.
  */
-
-type FacetOption = { value: string; count: number }
-export type FilterFacet = { label: string; options: FacetOption[] }
-type CategoryCount = { path: string; label: string; count: number }
-export type CategoryFacet = CategoryCount & { children: CategoryCount[] }
 
 export interface CatalogueSearchResult {
   productIds: number[]

@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { itemInput } from '@/src/domain/contracts/ordering'
+import { partsCartBody, type CartQuote, type CartSaved, type QuotedLine, type SavedCart, type SavedCartLine } from '@/src/domain/contracts/partsShop'
 import { priceShopCart } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
 import { customerIdsOf } from '@/src/domain/roles'
@@ -8,10 +10,9 @@ import type { CartItem, PartValue, Product as DomainProduct } from '@/src/domain
 import type { Customer, Product } from '@/src/payload-types'
 import { requireShopAccount } from '@/src/server/account/shopAccount'
 import { parseInput } from '@/src/server/http/validation'
-import { itemInput } from '@/src/server/orders/input'
 
 import { findListedProducts } from './products'
-import { toShopProduct, type ShopProduct } from './shopProduct'
+import { toShopProduct } from './shopProduct'
 import { shopViewerOf } from './viewer'
 
 /**
@@ -20,23 +21,7 @@ import { shopViewerOf } from './viewer'
  * account, so it follows the buyer to another device. Only for signed-in shop customers.
  */
 
-const MAX_LINES = 200
-
-const cartInput = z.object({
-  items: z.array(itemInput).max(MAX_LINES, 'Ihr Warenkorb enthält zu viele Positionen.'),
-})
-
 type Line = z.output<typeof itemInput>
-
-/** One priced line of the cart; `available: false` for a part that is no longer listed (not priced). */
-export type QuotedLine =
-  | { index: number; product: number; available: false }
-  | { index: number; product: number; available: true; amount: number; unitNetAfterDiscount: number; lineNet: number; listUnitNet: number; isDiscounted: boolean }
-
-export interface CartQuote {
-  lines: QuotedLine[]
-  totals: { netBeforeDiscount: number; discount: number; discountPercentage: number; netAfterDiscount: number; taxes: { rate: string; amount: number }[]; gross: number }
-}
 
 /** Snaps a line onto its product's amount grid; the line's product in the domain's shape. */
 function cartItemOf(line: Line, product: Product): CartItem {
@@ -48,7 +33,7 @@ function cartItemOf(line: Line, product: Product): CartItem {
 /** POST /api/custom/cart/quote: the cart's lines and totals as the customer will be charged (net, discounts, VAT per rate, gross). */
 export async function quotePartsCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<CartQuote> {
   const account = requireShopAccount(req)
-  const { items } = parseInput(cartInput, body)
+  const { items } = parseInput(partsCartBody, body)
   const customerId = customerIdsOf(account)[0]
   const [products, customer] = await Promise.all([
     findListedProducts(req.payload, [...new Set(items.map((line) => line.product))]),
@@ -86,8 +71,6 @@ export async function quotePartsCart(req: PayloadRequest, body: unknown, now = n
 const discountsOf = (customer: Pick<Customer, 'discounts'> | null) =>
   Object.fromEntries((customer?.discounts ?? []).map((entry) => [entry.materialGroup, entry.percentage]))
 
-/** A saved cart line: the product as the shop shows it to this customer, and what the buyer chose. */
-export type SavedCartLine = { product: ShopProduct; amount: number; unit: string | null; parts: PartValue[] }
 type StoredCart = { savedAt: string; items: Line[] }
 
 const storedCartOf = (value: unknown): StoredCart | null => {
@@ -96,7 +79,7 @@ const storedCartOf = (value: unknown): StoredCart | null => {
 }
 
 /** GET /api/custom/cart: the account's saved cart with current product data (parts no longer listed are left out). */
-export async function loadSavedCart(req: PayloadRequest, now = new Date()): Promise<{ savedAt: string | null; items: SavedCartLine[] }> {
+export async function loadSavedCart(req: PayloadRequest, now = new Date()): Promise<SavedCart> {
   const account = requireShopAccount(req)
   const stored = await req.payload.findByID({ collection: 'external-users', id: account.id, depth: 0, overrideAccess: true, select: { cart: true } })
   const cart = storedCartOf(stored.cart)
@@ -111,9 +94,9 @@ export async function loadSavedCart(req: PayloadRequest, now = new Date()): Prom
 }
 
 /** PUT /api/custom/cart: saves the account's cart (product ids, amounts, units, comment and date); answers when it was saved. */
-export async function saveCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<{ savedAt: string }> {
+export async function saveCart(req: PayloadRequest, body: unknown, now = new Date()): Promise<CartSaved> {
   const account = requireShopAccount(req)
-  const { items } = parseInput(cartInput, body)
+  const { items } = parseInput(partsCartBody, body)
   const cart: StoredCart = { savedAt: now.toISOString(), items }
   await req.payload.update({ collection: 'external-users', id: account.id, data: { cart }, depth: 0, overrideAccess: true, select: { email: true } })
   return { savedAt: cart.savedAt }

@@ -1,54 +1,11 @@
+import type { ShopAttribute, ShopProduct } from '@/src/domain/contracts/partsShop'
 import { imageRef, type ImageRef } from '@/src/domain/media'
-import { groupDiscountFor, priceDisplay, priceTiers, type PriceDisplay, type PriceTierRow } from '@/src/domain/pricing'
+import { groupDiscountFor, priceDisplay, priceTiers } from '@/src/domain/pricing'
 import { slugify } from '@/src/domain/text'
 import type { Product as DomainProduct } from '@/src/domain/types'
 import type { Image, Product } from '@/src/payload-types'
 
 import type { ShopViewer } from './viewer'
-
-/**
- * A parts-shop product as the shop's calls answer it (parts-shop-and-site.md section 3, Product):
- * the product fields, its `content`, and what this viewer sees as its price. Prices, tiers,
- * promotions and the surcharge are left out (null, empty) for a viewer who may not see prices;
- * the material group for anyone but staff.
- */
-export interface ShopProduct {
-  id: number
-  uid: string
-  name: string
-  /** The title part of the product's address /shop/produkte/{uid}/{slug}. */
-  slug: string
-  price: number | null
-  tax: number
-  isPriceHidden: boolean
-  isEnabled: boolean
-  isPublic: boolean
-  unit: string
-  minimumQuantity: number
-  defaultQuantity: number | null
-  defaultUnit: string | null
-  quantityStepSize: number
-  config: { parts: { name: string; type: string; optional: boolean }[] }
-  content: {
-    description: string | null
-    shortDescription: string | null
-    materialGroup: string | null
-    mkz: number | null
-    categories: { value: string }[]
-    discounts: { type: string; minimumAmount: number; newPrice: number }[]
-    salesPrice: { price: number; endDate: string | null } | null
-    attributes: ShopAttribute[]
-    images: ImageRef[]
-    requiredAccessories: number[]
-    optionalAccessories: number[]
-    weight: number
-    importSettings: { keepImages: boolean }
-  }
-  /** The price as this viewer sees it ('Preis auf Anfrage' when hidden) and the 'Preisstaffelung' rows. */
-  display: { price: PriceDisplay; tiers: PriceTierRow[] }
-}
-
-type ShopAttribute = { type: 'textAttribute'; label: string; value: string } | { type: 'listAttribute'; label: string; values: string[] }
 
 /** The product fields a shop product is made of (a Local API `select`). */
 export const SHOP_PRODUCT_SELECT = {
@@ -69,7 +26,11 @@ function attributesOf(product: Product): ShopAttribute[] {
   )
 }
 
-/** The shop's view of a product for `viewer` at `now` (promotions end by the shop's calendar day). */
+/**
+ * The shop's view of a product (the contract's ShopProduct) for `viewer` at `now` (promotions end
+ * by the shop's calendar day): prices, tiers, promotions and the surcharge only for a viewer who may
+ * see prices, the material group only for staff.
+ */
 export function toShopProduct(product: Product, viewer: ShopViewer, now: Date): ShopProduct {
   const domainProduct = product as unknown as DomainProduct
   const groupDiscountPercent = groupDiscountFor(domainProduct, viewer.discounts.general, viewer.discounts.byMaterialGroup)

@@ -1,15 +1,11 @@
 import type { Payload } from 'payload'
 
+import type { SiteSearchAnswer } from '@/src/domain/contracts/partsCatalogue'
 import { parseCatalogueQuery } from '@/src/domain/partsCatalogue'
 import { searchCatalogue } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { findListedProducts } from './products'
 import { poolOf } from '@/src/server/db/pool'
-
-export interface SiteSearchResult {
-  sites: { name: string; path: string }[]
-  products: { name: string; uid: string }[]
-}
 
 /** How many pages and products the header's search suggests. */
 const SUGGESTIONS = 5
@@ -18,7 +14,7 @@ const SUGGESTIONS = 5
  * The header's search (parts-shop-and-site.md section 2): published site pages whose name contains
  * the term, and the best parts of the catalogue search. An empty or whitespace-only term finds nothing.
  */
-export async function siteSearch(payload: Payload, term: string): Promise<SiteSearchResult> {
+export async function siteSearch(payload: Payload, term: string): Promise<SiteSearchAnswer> {
   const trimmed = term.trim()
   if (trimmed === '') return { sites: [], products: [] }
   const parsed = parseCatalogueQuery({ term: trimmed, limit: String(SUGGESTIONS) })

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
+import { tvCommandInput, tvHeartbeatInput } from '@/src/domain/contracts/signage'
 import { relatedId } from '@/src/domain/relations'
 import { ApiError } from '@/src/server/http/apiError'
 import { jsonBody } from '@/src/server/http/requestBody'
@@ -28,11 +28,6 @@ const T = {
 /** What the staff calls answer of the TV (never its API key). */
 const TV_ANSWER_SELECT = { name: true, identifier: true, branch: true, stream: true, isEnabled: true, lastSeenAt: true, currentScene: true, command: true } as const
 
-const commandSchema = z.object({
-  type: z.enum(['reload', 'showScene', 'screenOff', 'screenOn'], { message: T.invalidType }),
-  payload: z.string().trim().max(200).nullish(),
-})
-
 /** The TV of the path, for staff of its branch: 401/403, 404 'Der TV wurde nicht gefunden.'. */
 async function staffTv(req: PayloadRequest) {
   const scope = staffScope(req.user)
@@ -51,7 +46,7 @@ async function staffTv(req: PayloadRequest) {
  */
 export async function issueCommand(req: PayloadRequest) {
   const tv = await staffTv(req)
-  const parsed = commandSchema.safeParse(await jsonBody(req))
+  const parsed = tvCommandInput.safeParse(await jsonBody(req))
   if (!parsed.success) throw new ApiError(T.invalidType, 422, 'type')
   const { type, payload } = parsed.data
   if (type === 'showScene' && !payload) throw new ApiError(T.sceneMissing, 422, 'payload')
@@ -89,15 +84,13 @@ export async function abortCommand(req: PayloadRequest) {
   return req.payload.findByID({ collection: 'digital-signage-devices', id: tv.id, depth: 0, overrideAccess: true, select: TV_ANSWER_SELECT })
 }
 
-const heartbeatSchema = z.object({ scene: z.string().trim().max(200).nullish() })
-
 /**
  * `POST /api/digital-signage-devices/link/{key}/heartbeat` `{ scene? }`: the player's sign of life
  * with the scene it shows (the back office's online state); answers its open command, so a player
  * without event stream learns it here.
  */
 export async function heartbeat(req: PayloadRequest) {
-  const parsed = heartbeatSchema.safeParse(await jsonBody(req))
+  const parsed = tvHeartbeatInput.safeParse(await jsonBody(req))
   if (!parsed.success) throw new ApiError('Ungültige Meldung des Geräts.', 400)
   const tv = await linkedDevice(req, SIGNAGE_DEVICES, { current_scene: parsed.data.scene ?? null })
   return openCommand(req, SIGNAGE_DEVICES, tv.id)

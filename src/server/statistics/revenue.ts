@@ -1,15 +1,11 @@
+import type { Revenue } from '@/src/domain/contracts/statistics'
 import { roundTo } from '@/src/domain/money'
-import { MONEY_DECIMALS, timeSeries, type TimeSeries } from '@/src/domain/statistics'
+import { MONEY_DECIMALS, timeSeries } from '@/src/domain/statistics'
 
 import { fromRollups, rolledUp, whereOf } from './aggregates'
 import type { RangeContext } from './context'
 import { placedOrders, rolledUpOrders } from './orders'
 import { periodOf, SqlParams } from './sql'
-
-/** The revenue of one tax rate over the range, in euros. */
-type TaxRateRevenue = { rate: number; net: number; tax: number; gross: number }
-
-export type Revenue = TimeSeries & { byTaxRate: TaxRateRevenue[] }
 
 type Row = { part: 'series' | 'rate'; period: string | null; gross: string | null; rate: string | null; net: string | null; tax: string | null }
 

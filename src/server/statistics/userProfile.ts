@@ -1,3 +1,4 @@
+import type { ProfileSets } from '@/src/domain/contracts/statistics'
 import { roundTo, toDecimal } from '@/src/domain/money'
 import { activityTypeEntry, HOUR_DECIMALS, rankedList, STATISTICS_TEXTS as T, WORKING_TIME_TYPES, type RankedList } from '@/src/domain/statistics'
 
@@ -5,24 +6,6 @@ import { ApiError } from '@/src/server/http/apiError'
 import type { ProfileContext } from './context'
 import { SqlParams } from './sql'
 import { plannedHoursOf, scheduleOccurrences, shiftOf, workedSeconds } from './working'
-
-/** The hours of one staff member between `start` and `end`, "to date" meaning up to the end of `now`. */
-export type UserProfile = {
-  user: number
-  start: string
-  end: string
-  now: string
-  /** Planned hours of the schedules dated `start` to `end`. */
-  plannedHours: number
-  /** Planned hours of the schedules dated `start` to `now`. */
-  plannedHoursToDate: number
-  /** Working time tracked from `start` to the end of `now` (Arbeitszeit, Dienstreise, Weiterbildung; pauses subtracted). */
-  workedHours: number
-  /** workedHours − plannedHoursToDate: positive is overtime. */
-  balanceHours: number
-  /** plannedHours − plannedHoursToDate: what the plan still holds. */
-  remainingPlannedHours: number
-}
 
 type Row = { exists: boolean; planned: string | null; plannedToDate: string | null; worked: string | null }
 
@@ -32,7 +15,7 @@ const notFound = () => new ApiError(T.errors.userNotFound, 404, 'user')
  * The user profile in one statement (planned hours by schedule day, tracked working time, whether
  * the user exists), as `{ data: profile }` like every set's answer.
  */
-export async function userProfile(ctx: ProfileContext): Promise<{ data: UserProfile }> {
+export async function userProfile(ctx: ProfileContext): Promise<ProfileSets['user-profile']> {
   const p = new SqlParams()
   const { range, toDateEnd, now } = ctx.dates
   const user = p.add(ctx.user, 'int')

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { PayloadRequest } from 'payload'
 
+import type { PersonBalances } from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { todayIn } from '@/src/domain/statistics/dashboard/period'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
@@ -26,14 +27,6 @@ import { shiftOfActivity } from './personDays'
 /** Absences credited as worked time (up to the day's planned time). */
 const ABSENCE_TYPES = ['vacation', 'sickLeave']
 const zone = DEFAULT_TIME_ZONE
-
-export interface PersonBalances {
-  today: DayBalance
-  week: PeriodBalance
-  month: PeriodBalance
-  /** The balance of everything recorded up to today, in minutes. */
-  balance: number
-}
 
 /** Whose time sheet: the user and the branch whose federal state's public holidays apply. */
 export interface TimeSheetPerson {

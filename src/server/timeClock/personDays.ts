@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { PayloadRequest } from 'payload'
 
+import type { ClockWarning, PlannedDay, RecordedActivity } from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { addDays, todayIn } from '@/src/domain/statistics/dashboard/period'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
@@ -11,20 +12,12 @@ import {
   workingTimeLimits,
   workingTimeWarnings,
   type Shift,
-  type WorkingTimeWarningKind,
 } from '@/src/domain/timeClock'
 import type { WorkingActivity, WorkingSchedule } from '@/src/payload-types'
 
-const zone = DEFAULT_TIME_ZONE
+import { RECORDED_ACTIVITY_SELECT, recordedActivityOf } from './toDomain'
 
-/** A planned shift on one day, as the time clock lists it. */
-export interface PlannedDay {
-  day: string
-  from: string
-  to: string
-  plannedHours: number | null
-  branch: number | null
-}
+const zone = DEFAULT_TIME_ZONE
 
 /**
  * The planned shifts of several people from `from` to `to` (Vienna days, both included), by user
@@ -64,9 +57,6 @@ export async function plannedDays(req: PayloadRequest, userId: number, from: str
   return (await plannedDaysOf(req, [userId], from, to)).get(userId) ?? []
 }
 
-const ACTIVITY_SELECT = { type: true, status: true, startedAt: true, endedAt: true, pauses: true, branch: true, comment: true } as const
-export type RecordedActivity = Pick<WorkingActivity, 'id' | 'type' | 'status' | 'startedAt' | 'endedAt' | 'pauses' | 'branch' | 'comment'>
-
 /** The person's activities that began on or after `since`, newest first (at most 200). */
 export async function recordedActivities(req: PayloadRequest, userId: number, since: Date): Promise<RecordedActivity[]> {
   const { docs } = await req.payload.find({
@@ -77,9 +67,9 @@ export async function recordedActivities(req: PayloadRequest, userId: number, si
     depth: 0,
     overrideAccess: true,
     req,
-    select: ACTIVITY_SELECT,
+    select: RECORDED_ACTIVITY_SELECT,
   })
-  return docs as RecordedActivity[]
+  return docs.map(recordedActivityOf)
 }
 
 export const shiftOfActivity = (activity: Pick<WorkingActivity, 'startedAt' | 'endedAt' | 'pauses'>): Shift => ({
@@ -88,18 +78,12 @@ export const shiftOfActivity = (activity: Pick<WorkingActivity, 'startedAt' | 'e
   pauses: (activity.pauses ?? []).map((pause) => ({ start: new Date(pause.startedAt), end: pause.endedAt ? new Date(pause.endedAt) : null })),
 })
 
-export interface ShownWarning {
-  kind: WorkingTimeWarningKind
-  day: string
-  text: string
-}
-
 /**
  * The working-time warnings (Arbeitszeitgesetz, limits from the settings) of the person's day and
  * week as of `now`, as the time clock shows them after ending: the shifts since the week's Monday
  * (or yesterday, for the rest before today's first shift) are read.
  */
-export async function currentWarnings(req: PayloadRequest, userId: number, now: Date): Promise<ShownWarning[]> {
+export async function currentWarnings(req: PayloadRequest, userId: number, now: Date): Promise<ClockWarning[]> {
   const today = todayIn(now)
   const monday = DateTime.fromISO(today, { zone }).startOf('week').toISODate()!
   const since = DateTime.fromISO(monday < addDays(today, -1) ? monday : addDays(today, -1), { zone }).startOf('day').toJSDate()

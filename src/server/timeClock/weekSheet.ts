@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { PayloadRequest } from 'payload'
 
+import type { WeekDay, WeekRow } from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { ROLES, type BranchScope } from '@/src/domain/roles'
 import { WORKING_TIME_TYPES } from '@/src/domain/statistics'
@@ -10,30 +11,6 @@ import type { User, WorkingActivity } from '@/src/payload-types'
 import { plannedDaysOf, shiftOfActivity } from './personDays'
 
 const zone = DEFAULT_TIME_ZONE
-
-export interface WeekActivity {
-  id: number
-  type: string
-  startedAt: string
-  endedAt: string | null
-  worked: number
-  corrected: boolean
-}
-
-interface WeekDay {
-  day: string
-  planned: number
-  worked: number
-  activities: WeekActivity[]
-}
-
-export interface WeekRow {
-  user: { id: number; name: string }
-  days: WeekDay[]
-  planned: number
-  worked: number
-  warnings: string[]
-}
 
 /** The Monday ('YYYY-MM-DD') of the week a day lies in; this week's for anything that is no day. */
 export function mondayOf(day: string | undefined, now: Date): string {

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { safeReturnUrl } from '@/src/domain/account'
+import { call } from '@/storefront/ui/api'
 
-import { sendJson } from '../accountCall'
 import styles from './Login.module.css'
 import { LOGIN_TEXTS } from './texts'
 
@@ -26,14 +26,13 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
     const form = new FormData(event.currentTarget)
     setError(null)
     setIsSending(true)
-    const result = await sendJson('POST', '/api/external-users/login', {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      rememberMe: form.get('rememberMe') === 'on',
+    const result = await call('/api/external-users/login', {
+      body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), rememberMe: form.get('rememberMe') === 'on' },
+      fallback: LOGIN_TEXTS.failure,
     })
     if (!result.ok) {
       setIsSending(false)
-      setError(result.errors[0]?.message ?? LOGIN_TEXTS.failure)
+      setError(result.error.message)
       return
     }
     const target = safeReturnUrl(returnUrl)

@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { sendJson } from '../accountCall'
+import { call } from '@/storefront/ui/api'
+
+import { ACCOUNT_TEXTS } from '../texts'
 import { LOGIN_TEXTS } from './texts'
 
 /** Logout through Payload's call (it clears the session cookie), then the page reloads (spec section 4). */
@@ -13,7 +15,7 @@ export function LogoutButton() {
 
   async function logout() {
     setIsSending(true)
-    await sendJson('POST', '/api/external-users/logout')
+    await call('/api/external-users/logout', { method: 'POST', fallback: ACCOUNT_TEXTS.unknownError })
     router.refresh()
     setIsSending(false)
   }

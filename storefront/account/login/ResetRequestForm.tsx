@@ -3,8 +3,10 @@
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 
+import type { MessageAnswer, ResetRequest } from '@/src/domain/contracts/account'
+import { call } from '@/storefront/ui/api'
+
 import { ACCOUNT_TEXTS } from '../texts'
-import { sendJson } from '../accountCall'
 import styles from './Login.module.css'
 import { LOGIN_TEXTS } from './texts'
 
@@ -19,10 +21,10 @@ export function ResetRequestForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    const request: ResetRequest = { email: String(new FormData(event.currentTarget).get('email') ?? '') }
     setState({ kind: 'sending' })
-    const result = await sendJson('POST', '/api/custom/account/reset-password', { email })
-    setState(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.errors[0]?.message ?? ACCOUNT_TEXTS.unknownError })
+    const result = await call<MessageAnswer>('/api/custom/account/reset-password', { body: request, fallback: ACCOUNT_TEXTS.unknownError })
+    setState(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.error.message })
   }
 
   const backLink = <Link href="/account/login" className={styles.textLink}>{ACCOUNT_TEXTS.backToLogin}</Link>

@@ -2,9 +2,9 @@ import Link from 'next/link'
 
 import { formatMoney } from '@/src/domain/money'
 import { addressLines, type AddressSource } from '@/src/domain/account'
+import type { AccountOrder } from '@/src/domain/contracts/account'
 import { fillPlaceholders, formatDate } from '@/src/domain/text'
 
-import type { AccountOrder } from './data'
 import { OrderLinks } from './OrderLinks'
 import styles from './Orders.module.css'
 import { OrderStatus } from './OrderStatus'

@@ -1,6 +1,6 @@
+import type { AccountOrderSummary } from '@/src/domain/contracts/account'
 import { fillPlaceholders } from '@/src/domain/text'
 
-import type { AccountOrderSummary } from './data'
 import styles from './Orders.module.css'
 import { ORDERS_TEXTS as T } from './texts'
 

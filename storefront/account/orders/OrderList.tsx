@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
+import type { AccountOrderSummary } from '@/src/domain/contracts/account'
 import { formatMoney } from '@/src/domain/money'
 import { fillPlaceholders, formatDate } from '@/src/domain/text'
 
-import type { AccountOrderSummary } from './data'
 import { OrderLinks } from './OrderLinks'
 import styles from './Orders.module.css'
 import { OrderStatus } from './OrderStatus'

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import type { AccountOrderPage } from './data'
+import type { AccountOrderPage } from '@/src/domain/contracts/account'
+
 import { OrderList } from './OrderList'
 import styles from './Orders.module.css'
 import { OrdersPagination } from './OrdersPagination'

@@ -2,9 +2,8 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
-import { findOwnOrder, listOwnOrders, ownCustomerIds, type AccountOrder, type AccountOrderPage, type AccountOrderSummary } from '@/src/server/account/orderHistory'
-
-export type { AccountOrder, AccountOrderPage, AccountOrderSummary }
+import type { AccountOrder, AccountOrderPage } from '@/src/domain/contracts/account'
+import { findOwnOrder, listOwnOrders, ownCustomerIds } from '@/src/server/account/orderHistory'
 
 /**
  * The orders screens' data (server only), read through the same module as

@@ -3,8 +3,10 @@
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 
+import type { MessageAnswer, NewPasswordRequest } from '@/src/domain/contracts/account'
+import { call } from '@/storefront/ui/api'
+
 import { ACCOUNT_TEXTS } from '../texts'
-import { sendJson } from '../accountCall'
 import styles from './Password.module.css'
 import { PASSWORD_TEXTS } from './texts'
 
@@ -27,8 +29,9 @@ export function PasswordForm(props: PasswordMode) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setState({ kind: 'sending' })
-    const result = await sendJson('POST', callOf(props), { password: String(form.get('password') ?? ''), passwordRepeat: String(form.get('passwordRepeat') ?? '') })
-    setState(result.ok ? { kind: 'done' } : { kind: 'form', errors: result.errors.length > 0 ? result.errors.map((error) => error.message) : [ACCOUNT_TEXTS.unknownError] })
+    const request: NewPasswordRequest = { password: String(form.get('password') ?? ''), passwordRepeat: String(form.get('passwordRepeat') ?? '') }
+    const result = await call<MessageAnswer>(callOf(props), { body: request, fallback: ACCOUNT_TEXTS.unknownError })
+    setState(result.ok ? { kind: 'done' } : { kind: 'form', errors: result.error.messages.map((error) => error.message) })
   }
 
   if (state.kind === 'done') {

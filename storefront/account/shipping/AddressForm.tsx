@@ -4,13 +4,15 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { sendJson, type CallError } from '../accountCall'
+import type { ShippingAddress, ShippingAddressesAnswer, ShippingAddressRequest } from '@/src/domain/contracts/account'
+import { call, type FieldMessage } from '@/storefront/ui/api'
+
 import { AccountField } from '../AccountField'
 import form from '../AccountForm.module.css'
 import { ADDRESS_FIELD_NAMES, AddressFields } from '../AddressFields'
-import { errorsOrUnknown, FormErrors } from '../FormErrors'
-import { ADDRESS_TEXTS } from '../texts'
-import type { ShippingAddress } from './data'
+import { FormErrors } from '../FormErrors'
+import { formTexts } from '../formTexts'
+import { ACCOUNT_TEXTS, ADDRESS_TEXTS } from '../texts'
 import { SHIPPING_TEXTS as T } from './texts'
 
 const CONTACT_FIELDS = ['companyName', 'firstName', 'lastName', 'email', 'phone'] as const
@@ -22,26 +24,28 @@ const CONTACT_FIELDS = ['companyName', 'firstName', 'lastName', 'email', 'phone'
  */
 export function AddressForm({ index, address }: { index: number | null; address?: ShippingAddress }) {
   const router = useRouter()
-  const [errors, setErrors] = useState<CallError[]>([])
+  const [errors, setErrors] = useState<readonly FieldMessage[]>([])
   const [sending, setSending] = useState(false)
   const errorList = useRef<HTMLDivElement>(null)
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const values = Object.fromEntries([...CONTACT_FIELDS, ...ADDRESS_FIELD_NAMES].map((name) => [name, String(data.get(name) ?? '')]))
+    const request: ShippingAddressRequest = {
+      ...formTexts(new FormData(event.currentTarget), [...CONTACT_FIELDS, ...ADDRESS_FIELD_NAMES]),
+      country: ADDRESS_TEXTS.countryName,
+    }
     setSending(true)
     setErrors([])
     const path = index === null ? '/api/custom/account/shipping' : `/api/custom/account/shipping/${index}`
-    const result = await sendJson(index === null ? 'POST' : 'PUT', path, { ...values, country: ADDRESS_TEXTS.countryName })
+    const result = await call<ShippingAddressesAnswer>(path, { method: index === null ? 'POST' : 'PUT', body: request, fallback: ACCOUNT_TEXTS.unknownError })
     setSending(false)
     if (result.ok) {
       router.push('/account/shipping')
       router.refresh()
       return
     }
-    setErrors(errorsOrUnknown(result.errors))
+    setErrors(result.error.messages)
     requestAnimationFrame(() => errorList.current?.focus())
   }
 

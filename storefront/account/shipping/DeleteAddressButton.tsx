@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { sendJson } from '../accountCall'
-import { errorsOrUnknown } from '../FormErrors'
+import type { ShippingAddressesAnswer } from '@/src/domain/contracts/account'
+import { call } from '@/storefront/ui/api'
+
 import { ACCOUNT_TEXTS } from '../texts'
 import { SHIPPING_TEXTS as T } from './texts'
 
@@ -17,9 +18,9 @@ export function DeleteAddressButton({ index, label }: { index: number; label: st
   async function remove() {
     if (!window.confirm(T.confirmRemove)) return
     setBusy(true)
-    const result = await sendJson('DELETE', `/api/custom/account/shipping/${index}`)
+    const result = await call<ShippingAddressesAnswer>(`/api/custom/account/shipping/${index}`, { method: 'DELETE', fallback: ACCOUNT_TEXTS.unknownError })
     setBusy(false)
-    if (!result.ok) return setError(errorsOrUnknown(result.errors).map((entry) => `${ACCOUNT_TEXTS.errorPrefix} ${entry.message}`).join(' '))
+    if (!result.ok) return setError(result.error.messages.map((entry) => `${ACCOUNT_TEXTS.errorPrefix} ${entry.message}`).join(' '))
     router.refresh()
   }
 

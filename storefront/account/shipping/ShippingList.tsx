@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import { addressLines } from '@/src/domain/account'
+import type { ShippingAddress } from '@/src/domain/contracts/account'
 import { fillPlaceholders } from '@/src/domain/text'
 
-import type { ShippingAddress } from './data'
 import { DeleteAddressButton } from './DeleteAddressButton'
 import styles from './Shipping.module.css'
 import { SHIPPING_TEXTS as T } from './texts'

@@ -2,10 +2,9 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { headers } from 'next/headers'
 
+import type { ShippingAddress } from '@/src/domain/contracts/account'
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
-import { shippingAddressesOf, type ShippingAddress } from '@/src/server/account/shippingAddresses'
-
-export type { ShippingAddress }
+import { shippingAddressesOf } from '@/src/server/account/shippingAddresses'
 
 /**
  * The shipping address screens' data (server only): the signed-in shop customer's addresses, or

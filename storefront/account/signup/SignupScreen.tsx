@@ -4,26 +4,27 @@ import Link from 'next/link'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { passwordProblem } from '@/src/domain/account'
+import type { SignupAnswer, SignupRequest } from '@/src/domain/contracts/account'
 import { fillPlaceholders } from '@/src/domain/text'
+import { call, type FieldMessage } from '@/storefront/ui/api'
 
-import { sendJson, type CallError } from '../accountCall'
 import { AccountField, accountFieldId } from '../AccountField'
 import form from '../AccountForm.module.css'
 import { ADDRESS_FIELD_NAMES, AddressFields } from '../AddressFields'
-import { errorsOrUnknown, FormErrors } from '../FormErrors'
+import { FormErrors } from '../FormErrors'
+import { formTexts } from '../formTexts'
 import { ACCOUNT_TEXTS, ADDRESS_TEXTS } from '../texts'
 import styles from './Signup.module.css'
 import { LEGAL_LINKS, SIGNUP_TEXTS as T } from './texts'
 
 /** The form's values as the sign-up call takes them (parts-shop-and-site.md section 3, "Signup form"). */
-function formValues(element: HTMLFormElement, isCompany: boolean): Record<string, unknown> {
+function formValues(element: HTMLFormElement, isCompany: boolean): SignupRequest {
   const data = new FormData(element)
-  const text = (name: string) => String(data.get(name) ?? '')
-  const names = ['companyName', 'vatNumber', 'firstName', 'lastName', ...ADDRESS_FIELD_NAMES, 'email', 'phone', 'password', 'passwordRepeat']
+  const texts = formTexts(data, ['companyName', 'vatNumber', 'firstName', 'lastName', ...ADDRESS_FIELD_NAMES, 'email', 'phone', 'password', 'passwordRepeat'])
   return {
-    ...Object.fromEntries(names.map((name) => [name, text(name)])),
+    ...texts,
     isCompany,
-    companyName: isCompany ? text('companyName') : '',
+    companyName: isCompany ? texts.companyName : '',
     country: ADDRESS_TEXTS.countryName,
     termsAndConditions: data.get('termsAndConditions') === 'on',
     privacyPolicy: data.get('privacyPolicy') === 'on',
@@ -37,7 +38,7 @@ function formValues(element: HTMLFormElement, isCompany: boolean): Record<string
  */
 export function SignupScreen() {
   const [isCompany, setCompany] = useState(true)
-  const [errors, setErrors] = useState<CallError[]>([])
+  const [errors, setErrors] = useState<readonly FieldMessage[]>([])
   const [sending, setSending] = useState(false)
   const [doneFor, setDoneFor] = useState<string | null>(null)
   const errorList = useRef<HTMLDivElement>(null)
@@ -47,20 +48,20 @@ export function SignupScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = formValues(event.currentTarget, isCompany)
-    const problem = passwordProblem(String(values.password), String(values.passwordRepeat))
-    let failed: CallError[]
+    const problem = passwordProblem(values.password, values.passwordRepeat)
+    let failed: readonly FieldMessage[]
     if (problem) failed = [problem]
     else {
       setSending(true)
       setErrors([])
-      const result = await sendJson('POST', '/api/custom/account/signup', values)
+      const result = await call<SignupAnswer>('/api/custom/account/signup', { body: values, fallback: ACCOUNT_TEXTS.unknownError })
       setSending(false)
       if (result.ok) {
-        setDoneFor(String(values.email))
+        setDoneFor(values.email)
         window.scrollTo({ top: 0 })
         return
       }
-      failed = errorsOrUnknown(result.errors)
+      failed = result.error.messages
     }
     setErrors(failed)
     requestAnimationFrame(() => errorList.current?.focus())

@@ -4,17 +4,17 @@ import dynamic from 'next/dynamic'
 import { useCallback, useMemo, useState } from 'react'
 
 import { removeItem, saveItem } from '@/src/domain/cart'
+import type { BranchMenu, MenuBranch, MenuProduct, MenuSettings } from '@/src/domain/contracts/menu'
+import { catalogueFromShape, orderableProducts } from '@/src/domain/menu/branchCatalogue'
+import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
+import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
+import type { Segments } from '@/src/domain/segments'
 import type { CartItem } from '@/src/domain/types'
+import { useClockValue } from '@/storefront/ui/useMinuteClock'
 
 import { useBranchCart } from '../cart/useBranchCart'
 import { CartPanel } from '../cartPanel/CartPanel'
 import { AddedNotice } from './AddedNotice'
-import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
-import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
-import type { Segments } from '@/src/domain/segments'
-import { useClockValue } from '@/storefront/branches/useMinuteClock'
-
-import { catalogueFromShape, orderableProducts } from './branchCatalogue'
 import styles from './BranchScreen.module.css'
 import { cartProduct } from './cartProduct'
 import { CategoryBar } from './CategoryBar'
@@ -23,7 +23,6 @@ import { IntroBanner } from './IntroBanner'
 import { ProductGroups } from './ProductGroups'
 import { BRANCH_TEXTS } from './texts'
 import { trackAddToCart } from './trackAddToCart'
-import type { BranchMenu, BranchPageSettings, BranchView, MenuProduct } from './types'
 import { useCartMigration } from './useCartMigration'
 import { useDeliveryMode } from './useDeliveryMode'
 import { useMenuReload } from './useMenuReload'
@@ -33,12 +32,12 @@ import { useQrLanding } from './useQrLanding'
 const ItemDialog = dynamic(() => import('../itemDialog/ItemDialog').then((module) => module.ItemDialog), { ssr: false })
 
 export interface BranchScreenProps {
-  branch: BranchView
+  branch: MenuBranch
   /** The menus that are or become active; which one applies is decided by the browser's clock. */
   menus: BranchMenu[]
   /** The open state and the catalogue over the coming days, worked out by the server (branchClock, catalogueClock). */
   clock: { openState: Segments<OpenStateBannerView>; catalogue: Segments<CatalogueShape> }
-  settings: BranchPageSettings
+  settings: MenuSettings
   /** ISO instant of the server render: the HTML shows menu and open state as of then, the browser follows its own clock. */
   renderedAt: string
 }

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react'
 
+import type { BranchCatalogue } from '@/src/domain/menu/branchCatalogue'
+
 import styles from './CategoryBar.module.css'
 import { BRANCH_TEXTS } from './texts'
-import type { BranchCatalogue } from './types'
 import { categoryGroupId, useActiveCategory } from './useActiveCategory'
 
 /**

@@ -1,16 +1,16 @@
 'use client'
 
+import type { MenuBranch } from '@/src/domain/contracts/menu'
 import { sizedImage } from '@/src/domain/media'
 import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
-import { useClockValue } from '@/storefront/branches/useMinuteClock'
+import { useClockValue } from '@/storefront/ui/useMinuteClock'
 
 import styles from './IntroBanner.module.css'
 import { BRANCH_TEXTS } from './texts'
-import type { BranchView } from './types'
 
 interface Props {
-  branch: BranchView
+  branch: MenuBranch
   /** The branch's open state over the coming days (branchClock, worked out by the server). */
   openState: Segments<OpenStateBannerView>
   /** ISO instant of the server render: the first (hydrating) render uses it, then the browser's clock. */

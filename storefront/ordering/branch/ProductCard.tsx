@@ -1,9 +1,9 @@
 import { sizedImage } from '@/src/domain/media'
+import type { CatalogueEntry } from '@/src/domain/menu/branchCatalogue'
 import { menuPriceText } from '@/src/domain/pricing'
 
 import styles from './ProductGroups.module.css'
 import { addProductLabel, allergensText, BRANCH_TEXTS, configureProductLabel } from './texts'
-import type { CatalogueEntry } from './types'
 
 interface Props {
   entry: CatalogueEntry

@@ -1,9 +1,10 @@
+import type { MenuProduct } from '@/src/domain/contracts/menu'
 import { sizedImage } from '@/src/domain/media'
+import type { BranchCatalogue } from '@/src/domain/menu/branchCatalogue'
 
 import { ProductCard } from './ProductCard'
 import styles from './ProductGroups.module.css'
 import { BRANCH_TEXTS } from './texts'
-import type { BranchCatalogue, MenuProduct } from './types'
 import { categoryGroupId } from './useActiveCategory'
 
 interface Props {

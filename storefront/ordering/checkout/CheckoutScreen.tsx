@@ -7,7 +7,7 @@ import { defaultPaymentMethod, offeredPaymentMethods } from '@/src/domain/cart/p
 import { CART_TEXTS, SUBMIT_TEXTS } from '@/src/domain/cart/texts'
 import type { CheckoutOpenView } from '@/src/domain/schedule/branchClock'
 import { type Segments, valueAt } from '@/src/domain/segments'
-import { useMinuteClock } from '@/storefront/branches/useMinuteClock'
+import { useMinuteClock } from '@/storefront/ui/useMinuteClock'
 import { clearOrderDataInSelfService } from '@/storefront/shell/selfService'
 
 import type { CheckoutData } from '../data/loadCheckout'

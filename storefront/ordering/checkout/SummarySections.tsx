@@ -1,6 +1,6 @@
 import type { PaymentOption } from '@/src/domain/cart/payment'
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 
-import type { Quote } from './hooks/useCartQuote'
 import type { SectionsProps } from './sectionTypes'
 import { CartItems } from './sections/CartItems'
 import { DonationSection } from './sections/DonationSection'
@@ -10,7 +10,7 @@ import { Totals } from './sections/Totals'
 
 interface SummarySectionsProps extends SectionsProps {
   options: PaymentOption[]
-  quote: Quote | null
+  quote: CartQuoteAnswer | null
   isQuoteLoading: boolean
 }
 

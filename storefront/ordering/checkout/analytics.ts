@@ -1,11 +1,11 @@
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import type { Cart } from '@/src/domain/types'
 import { track } from '@/storefront/analytics/track'
 
 import type { CheckoutBranch } from '../data/loadCheckout'
-import type { Quote } from './hooks/useCartQuote'
 
 /** Event data of the checkout: branch, items and (when quoted) the value. */
-function eventData(cart: Cart, branch: CheckoutBranch, quote: Quote | null): Record<string, unknown> {
+function eventData(cart: Cart, branch: CheckoutBranch, quote: CartQuoteAnswer | null): Record<string, unknown> {
   return {
     branch: branch.identifier,
     items: cart.items.map((item) => ({ id: item.product.id, name: item.product.name, amount: item.amount, unit: item.unit ?? null })),
@@ -14,6 +14,6 @@ function eventData(cart: Cart, branch: CheckoutBranch, quote: Quote | null): Rec
 }
 
 /** Reports 'initiate-checkout' (checkout opened with items) and 'purchase' (order sent) through the storefront analytics. */
-export function trackCheckoutEvent(name: 'initiate-checkout' | 'purchase', cart: Cart, branch: CheckoutBranch, quote: Quote | null): void {
+export function trackCheckoutEvent(name: 'initiate-checkout' | 'purchase', cart: Cart, branch: CheckoutBranch, quote: CartQuoteAnswer | null): void {
   track(name, eventData(cart, branch, quote))
 }

@@ -119,13 +119,3 @@ export function orderBody(form: CheckoutForm, cart: Cart & { qrCode?: string | n
     qrCode: cart.qrCode ?? null,
   }
 }
-
-/** Reads the error list of an API answer; null when the answer carries none. */
-export function apiErrors(data: unknown): CheckoutError[] | null {
-  const errors = (data as { errors?: unknown } | null)?.errors
-  if (!Array.isArray(errors) || errors.length === 0) return null
-  const list = errors
-    .filter((error): error is { field?: unknown; message: string } => typeof (error as { message?: unknown })?.message === 'string')
-    .map((error) => ({ field: typeof error.field === 'string' ? error.field : undefined, message: error.message }))
-  return list.length > 0 ? list : null
-}

@@ -1,6 +1,6 @@
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import type { FoodLinePrice } from '@/src/domain/pricing'
 
-import type { Quote } from './hooks/useCartQuote'
 
 const LEFT_OUT = /^items\.(\d+)(?:\.unit)?$/
 
@@ -9,7 +9,7 @@ const LEFT_OUT = /^items\.(\d+)(?:\.unit)?$/
  * orderable). The quote lists the priced lines in cart order, skipping the left-out items, whose
  * errors name them as `items.{index}` (or `items.{index}.unit`).
  */
-export function linesByItem(quote: Quote | null, itemCount: number): (FoodLinePrice | null)[] {
+export function linesByItem(quote: CartQuoteAnswer | null, itemCount: number): (FoodLinePrice | null)[] {
   if (!quote) return Array.from({ length: itemCount }, () => null)
   const leftOut = new Set((quote.errors ?? []).map((error) => LEFT_OUT.exec(error.field ?? '')?.[1]).filter(Boolean).map(Number))
   let next = 0
@@ -17,7 +17,7 @@ export function linesByItem(quote: Quote | null, itemCount: number): (FoodLinePr
 }
 
 /** The messages of items the server cannot price (not orderable, incomplete), by item index. */
-export function itemMessages(quote: Quote | null): Map<number, string[]> {
+export function itemMessages(quote: CartQuoteAnswer | null): Map<number, string[]> {
   const messages = new Map<number, string[]>()
   for (const error of quote?.errors ?? []) {
     const index = /^items\.(\d+)/.exec(error.field ?? '')?.[1]

@@ -1,6 +1,8 @@
+import type { CustomerUpload, CustomerUploadBody, UploadKind } from '@/src/domain/contracts/ordering'
 import type { UploadRef } from '@/src/domain/types'
+import { call } from '@/storefront/ui/api'
 
-export type UploadKind = 'image' | 'file'
+import { uploadRefusedText } from './texts'
 
 /** Largest file the upload call accepts (collections/site/uploads/uploadRules.ts MAX_UPLOAD_BYTES): bigger ones are refused here already. */
 const CUSTOMER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -22,21 +24,15 @@ const readAsDataUrl = (file: File): Promise<string> =>
 /**
  * Sends a visitor's file to POST /api/uploads/customer as a data URL (ordering-storefront.md
  * section 7, Create upload) and answers the upload the cart part keeps; null when the file cannot
- * be processed (too large, unknown type, refused, network failure).
+ * be processed (too large, unknown type, refused, network failure): the part shows the spec's alert.
  */
 export async function uploadCustomerFile(file: File, kind: UploadKind): Promise<UploadRef | null> {
   if (file.size === 0 || file.size > CUSTOMER_UPLOAD_MAX_BYTES) return null
-  try {
-    const dataUrl = await readAsDataUrl(file)
-    const response = await fetch('/api/uploads/customer', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: file.name, dataUrl, kind }),
-    })
-    if (!response.ok) return null
-    const upload = (await response.json()) as UploadRef
-    return { id: upload.id, version: upload.version, extension: upload.extension, publicHash: upload.publicHash, mimeType: upload.mimeType, name: upload.name ?? file.name }
-  } catch {
-    return null
-  }
+  const dataUrl = await readAsDataUrl(file).catch(() => null)
+  if (dataUrl === null) return null
+  const body: CustomerUploadBody = { name: file.name, dataUrl, kind }
+  const result = await call<CustomerUpload | null>('/api/uploads/customer', { body, fallback: uploadRefusedText(file.name) })
+  const upload = result.ok ? result.data : null
+  if (!upload) return null
+  return { id: upload.id, version: upload.version, extension: upload.extension, publicHash: upload.publicHash, mimeType: upload.mimeType, name: upload.name ?? file.name }
 }

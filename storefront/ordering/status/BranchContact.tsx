@@ -1,6 +1,7 @@
+import type { PublicOrderBranch } from '@/src/domain/contracts/ordering'
+
 import styles from './StatusScreen.module.css'
 import { STATUS_TEXTS } from './texts'
-import type { PublicOrderBranch } from './types'
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react'
 
 import { DELIVERY_MODE_LABELS, deliveryModeOf, isOnlinePayment, PAYMENT_METHOD_LABELS } from '@/src/domain/cart'
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
 import { appointmentLabel } from '@/src/domain/slots'
 
 import styles from './StatusScreen.module.css'
 import { STATUS_TEXTS } from './texts'
-import type { PublicOrder } from './types'
 
 const paymentLabel = (order: PublicOrder): string | null => {
   const label = PAYMENT_METHOD_LABELS[order.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]

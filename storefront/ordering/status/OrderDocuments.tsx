@@ -1,6 +1,7 @@
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
+
 import styles from './StatusScreen.module.css'
 import { acknowledgementLabel, STATUS_TEXTS } from './texts'
-import type { PublicOrder } from './types'
 
 /** Links to the order confirmation document and the tracking page, when the order has them. */
 export function OrderDocuments({ snapshot }: { snapshot: PublicOrder['snapshot'] }) {

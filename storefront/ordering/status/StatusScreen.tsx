@@ -1,8 +1,9 @@
 'use client'
 
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
 import { orderStatusView, ticketLabel, type QuestionnairePayload } from '@/src/domain/orders'
 
-import { answerCounterAppointment, sendQuestionnaire, type ApiError } from './api'
+import { answerCounterAppointment, sendQuestionnaire } from './api'
 import { AppInstallPromotion } from './AppInstallPromotion'
 import { BranchContact } from './BranchContact'
 import { CounterAppointmentPrompt } from './CounterAppointmentPrompt'
@@ -14,7 +15,7 @@ import styles from './StatusScreen.module.css'
 import { StatusHeader } from './StatusHeader'
 import { StatusTimeline } from './StatusTimeline'
 import { finalInfoText, readyAtText, STATUS_TEXTS } from './texts'
-import type { PublicOrder, StatusSettings } from './types'
+import type { StatusSettings } from './types'
 import { usePublicOrder } from './usePublicOrder'
 
 interface Props {
@@ -24,8 +25,7 @@ interface Props {
   renderedAt: string
 }
 
-const messagesOf = (errors: ApiError[], fallback: string): string[] =>
-  errors.length > 0 ? errors.map((error) => error.message) : [fallback]
+/** The server's messages of a refused call, or the caller's fallback when it sent none. */
 
 /** The public order status screen (ordering-storefront.md sections 2, 4 and 5). */
 export function StatusScreen({ initialOrder, settings, renderedAt }: Props) {
@@ -38,20 +38,20 @@ export function StatusScreen({ initialOrder, settings, renderedAt }: Props) {
   const readyNote = view.stage === 'preparing' ? readyAtText(order.readyAt) : null
 
   const answer = async (accept: boolean): Promise<string | null> => {
-    const result = await answerCounterAppointment(order.uid, order.hash, accept).catch(() => null)
+    const result = await answerCounterAppointment(order.uid, order.hash, accept ? 'confirm' : 'reject')
     // the answer already carries the order; it is reloaded all the same (spec section 4)
-    if (result?.ok) setOrder(result.order)
+    if (result.ok) setOrder(result.data)
     void reload()
-    return result?.ok ? null : messagesOf(result?.errors ?? [], STATUS_TEXTS.actionFailed).join(' ')
+    return result.ok ? null : result.error.messages.map((entry) => entry.message).join(' ')
   }
 
   const review = async (answers: QuestionnairePayload): Promise<string[]> => {
-    const result = await sendQuestionnaire(order.uid, order.hash, answers).catch(() => null)
-    if (result?.ok) {
-      setOrder(result.order)
+    const result = await sendQuestionnaire(order.uid, order.hash, answers)
+    if (result.ok) {
+      setOrder(result.data)
       return []
     }
-    return messagesOf(result?.errors ?? [], STATUS_TEXTS.reviewFailed)
+    return result.error.messages.map((entry) => entry.message)
   }
 
   return (

@@ -1,10 +1,11 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
 import { publicCache } from '@/src/server/cache/publicCache'
 import { findPublicOrder, publicOrderView } from '@/src/server/orders/publicOrder'
 
-import type { PublicOrder, StatusSettings } from './types'
+import type { StatusSettings } from './types'
 
 /** The settings of the status screen; cached until the settings change. */
 export const loadStatusSettings = publicCache('status-settings', ['config'], async (): Promise<StatusSettings> => {

@@ -42,6 +42,8 @@ export const STATUS_TEXTS = {
   reviewSending: 'Wird gesendet...',
   reviewThanks: 'Vielen Dank für Ihre Bewertung!',
   reviewFailed: 'Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  /** The storefront's fallback of a call without a message (the status poll's; not shown, the next poll tries again). */
+  unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   stars: '{n} von 5 Sternen',
   star: '1 von 5 Sternen',
 } as const

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import type { PublicOrder } from '@/src/domain/contracts/ordering'
 import { keepPolling, STATUS_POLL_INTERVAL_MS } from '@/src/domain/orders'
 
 import { fetchPublicOrder } from './api'
-import type { PublicOrder } from './types'
 
 /**
  * The public order, polled every 10 s while it can still change (ordering-storefront.md sections
@@ -18,8 +18,8 @@ export function usePublicOrder(initial: PublicOrder) {
   const polling = keepPolling(order)
 
   const reload = useCallback(async (): Promise<void> => {
-    const result = await fetchPublicOrder(uid, hash).catch(() => null)
-    if (result?.ok) setOrder(result.order)
+    const result = await fetchPublicOrder(uid, hash)
+    if (result.ok) setOrder(result.data)
   }, [uid, hash])
 
   useEffect(() => {
@@ -35,9 +35,9 @@ export function usePublicOrder(initial: PublicOrder) {
     const poll = async () => {
       controller?.abort()
       controller = new AbortController()
-      const result = await fetchPublicOrder(uid, hash, controller.signal).catch(() => null)
+      const result = await fetchPublicOrder(uid, hash, controller.signal)
       if (stopped) return
-      if (result?.ok) setOrder(result.order)
+      if (result.ok) setOrder(result.data)
       schedule()
     }
     const onVisibilityChange = () => {

@@ -1,13 +1,10 @@
+import type { SiteSearchAnswer } from '@/src/domain/contracts/partsCatalogue'
+
 /**
  * The header's site search call, GET /api/custom/search?term=… (parts-shop-and-site.md section 7,
  * ordering-storefront.md "Site search"): at most 5 sites and 5 products. Empty or whitespace-only
  * terms make no call; failures are swallowed (the caller shows nothing).
  */
-
-export interface SiteSearchAnswer {
-  sites: { name: string; path: string }[]
-  products: { name: string; uid: string }[]
-}
 
 /** The pause after the last keystroke before the call. */
 export const SITE_SEARCH_DELAY_MS = 250

@@ -1,4 +1,6 @@
-import { loadSiteSearch, searchableTerm, SITE_SEARCH_DELAY_MS, type SiteSearchAnswer } from './siteSearchCall'
+import type { SiteSearchAnswer } from '@/src/domain/contracts/partsCatalogue'
+
+import { loadSiteSearch, searchableTerm, SITE_SEARCH_DELAY_MS } from './siteSearchCall'
 
 /** Suggestions and the term they were found for. */
 export interface SiteSearchResult {

@@ -1,8 +1,8 @@
+import type { SiteSearchAnswer } from '@/src/domain/contracts/partsCatalogue'
 import { catalogueHref, productHref } from '@/src/domain/partsCatalogue/catalogueUrl'
 import { sitePath } from '@/src/domain/site'
 
 import { SHELL_TEXTS } from '../texts'
-import type { SiteSearchAnswer } from './siteSearchCall'
 
 const T = SHELL_TEXTS.siteSearch
 

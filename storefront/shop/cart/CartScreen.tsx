@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { addPartsShopItem, CART_TEXTS, firstLineWithoutComment, removeItem, replaceItem } from '@/src/domain/cart'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { CartItem } from '@/src/domain/types'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import { initialAmount, partsCartLine, partsCartProduct } from '../product/cartLine'
 import { AddedNotice, nextAdded, type Added } from './AddedNotice'

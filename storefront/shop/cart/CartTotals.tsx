@@ -1,5 +1,5 @@
+import type { CartQuote } from '@/src/domain/contracts/partsShop'
 import { formatMoney } from '@/src/domain/money'
-import type { CartQuote } from '@/src/server/partsShop/cart'
 
 import styles from './Cart.module.css'
 import { discountLabel, taxLabel, TOTALS_TEXTS as T } from './texts'

@@ -2,15 +2,18 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import type { QuickEntryAnswer } from '@/src/domain/contracts/partsCatalogue'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { QUICK_ENTRY_LOADING, QUICK_ENTRY_NO_MATCH } from '@/src/domain/partsCatalogue'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 import { comboboxCommand, moveActive, NO_OPTION } from '@/storefront/shell/siteSearch/comboboxKeys'
+import { call } from '@/storefront/ui/api'
 
 import { SHOP_TEXTS } from '../texts'
 import styles from './Cart.module.css'
 import { CART_SCREEN_TEXTS as T } from './texts'
 
 const SEARCH_DELAY_MS = 200
+const NO_MATCH: QuickEntryAnswer = { data: [], isSingleMatch: false }
 
 type Found = { term: string; products: ShopProduct[]; isSingleMatch: boolean }
 
@@ -34,16 +37,15 @@ export function QuickEntry({ onAdd }: { onAdd: (product: ShopProduct) => void })
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setLoading(true)
-      fetch(`/api/custom/quick-entry?${new URLSearchParams({ term: query })}`, { credentials: 'same-origin', signal: controller.signal })
-        .then(async (response) => {
-          const body = response.ok ? ((await response.json()) as { data: ShopProduct[]; isSingleMatch: boolean }) : { data: [], isSingleMatch: false }
-          setFound({ term: query, products: body.data, isSingleMatch: body.isSingleMatch })
-          setActive(NO_OPTION)
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false)
-        })
+      void call<QuickEntryAnswer | null>(`/api/custom/quick-entry?${new URLSearchParams({ term: query })}`, { signal: controller.signal, fallback: T.unknownError }).then((result) => {
+        if (controller.signal.aborted) return
+        setLoading(false)
+        // A refused call finds nothing; no answer (offline) or none to read leaves the list as it was.
+        const answer = result.ok ? result.data : result.error.status === 0 ? null : NO_MATCH
+        if (!answer) return
+        setFound({ term: query, products: answer.data, isSingleMatch: answer.isSingleMatch })
+        setActive(NO_OPTION)
+      })
     }, SEARCH_DELAY_MS)
     return () => {
       clearTimeout(timer)

@@ -1,9 +1,11 @@
+import type { CartSaved, SavedCart } from '@/src/domain/contracts/partsShop'
 import type { CartItem } from '@/src/domain/types'
 import { isUnitName } from '@/src/domain/units'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 import { readCart, writeCart } from '@/storefront/ordering/cart/cartStore'
+import { call } from '@/storefront/ui/api'
 
 import { PARTS_CART_NAME, partsCartProduct } from '../product/cartLine'
+import { CART_SCREEN_TEXTS as T } from './texts'
 
 /**
  * The parts cart follows a signed-in buyer to another device: the browser's cart ('default') is
@@ -14,8 +16,6 @@ import { PARTS_CART_NAME, partsCartProduct } from '../product/cartLine'
 
 const CHANGED_AT_KEY = `gastro.cart.${PARTS_CART_NAME}.changedAt`
 const PUSH_DELAY_MS = 400
-
-type SavedLine = { product: ShopProduct; amount: number; unit: string | null; parts: CartItem['parts'] }
 
 const changedAt = (): string | null => {
   try {
@@ -43,9 +43,9 @@ let pushTimer: ReturnType<typeof setTimeout> | undefined
 /** Once per page: takes the account's saved cart when it is newer than this browser's, else saves this browser's. */
 export function pullSavedCart(): Promise<void> {
   pulled ??= (async () => {
-    const response = await fetch('/api/custom/cart', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => null)
-    if (!response?.ok) return
-    const saved = (await response.json()) as { savedAt: string | null; items: SavedLine[] }
+    const result = await call<SavedCart | null>('/api/custom/cart', { fallback: T.unknownError })
+    if (!result.ok || !result.data) return
+    const saved = result.data
     const local = changedAt()
     if (saved.savedAt && (!local || saved.savedAt > local)) {
       const items: CartItem[] = saved.items.map((line) => {
@@ -70,11 +70,9 @@ export function cartChanged(): void {
 function schedulePush(): void {
   clearTimeout(pushTimer)
   pushTimer = setTimeout(() => {
-    const body = JSON.stringify({ items: savedLinesOf(readCart(PARTS_CART_NAME).items) })
-    void fetch('/api/custom/cart', { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body, keepalive: true })
-      .then(async (response) => {
-        if (response.ok) markChanged(((await response.json()) as { savedAt: string }).savedAt)
-      })
-      .catch(() => undefined)
+    const body = { items: savedLinesOf(readCart(PARTS_CART_NAME).items) }
+    void call<CartSaved | null>('/api/custom/cart', { method: 'PUT', body, keepalive: true, fallback: T.unknownError }).then((result) => {
+      if (result.ok && result.data) markChanged(result.data.savedAt)
+    })
   }, PUSH_DELAY_MS)
 }

@@ -18,6 +18,7 @@ export const CART_SCREEN_TEXTS = {
   pricesLoading: 'Preise werden berechnet …',
   pricesFailed: 'Die Preise konnten nicht berechnet werden. Bitte laden Sie die Seite neu.',
   signIn: 'Bitte melden Sie sich an, um Ihren Warenkorb zu sehen und zu bestellen.',
+  unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   imageFallback: 'Kein Bild',
 } as const
 

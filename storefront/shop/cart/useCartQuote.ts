@@ -2,10 +2,12 @@
 
 import { useEffect, useMemo, useState } from 'react'
 
+import type { CartQuote } from '@/src/domain/contracts/partsShop'
 import type { CartItem } from '@/src/domain/types'
-import type { CartQuote } from '@/src/server/partsShop/cart'
+import { call } from '@/storefront/ui/api'
 
 import { savedLinesOf } from './cartSync'
+import { CART_SCREEN_TEXTS as T } from './texts'
 
 const QUOTE_DELAY_MS = 250
 
@@ -25,20 +27,12 @@ export function useCartQuote(items: readonly CartItem[], enabled: boolean): Quot
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setState((previous) => ({ status: 'loading', quote: previous.quote }))
-      fetch('/api/custom/cart/quote', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ items: JSON.parse(key) }),
-        signal: controller.signal,
+      const body = { items: JSON.parse(key) as unknown }
+      void call<CartQuote | null>('/api/custom/cart/quote', { body, signal: controller.signal, fallback: T.pricesFailed }).then((result) => {
+        if (controller.signal.aborted) return
+        const quote = result.ok ? result.data : null
+        setState((previous) => (quote ? { status: 'ready', quote } : { status: 'failed', quote: previous.quote }))
       })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(String(response.status))
-          setState({ status: 'ready', quote: (await response.json()) as CartQuote })
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setState((previous) => ({ status: 'failed', quote: previous.quote }))
-        })
     }, QUOTE_DELAY_MS)
     return () => {
       clearTimeout(timer)

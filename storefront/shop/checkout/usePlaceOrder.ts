@@ -2,11 +2,11 @@
 
 import { useRef, useState } from 'react'
 
+import type { OrderPlacement } from '@/src/domain/contracts/ordering'
 import { newIdempotencyKey } from '@/storefront/ordering/checkout/hooks/useSubmitOrder'
+import { call } from '@/storefront/ui/api'
 
 import { PARTS_CHECKOUT_TEXTS as T } from './texts'
-
-type Answer = { uid?: string; errors?: { field?: string; message?: string }[] } | null
 
 /**
  * 'Auftrag absenden': POST /api/orders with the parts checkout (the server prices and checks it
@@ -21,22 +21,11 @@ export function usePlaceOrder() {
     const json = JSON.stringify(body)
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() }
     setSending(true)
-    try {
-      const response = await fetch('/api/orders', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': attempt.current.key },
-        body: json,
-      })
-      const answer = (await response.json().catch(() => null)) as Answer
-      if (response.ok && answer?.uid) return { ok: true, uid: answer.uid }
-      const messages = (answer?.errors ?? []).map((error) => error.message).filter((message): message is string => Boolean(message))
-      return { ok: false, errors: messages.length > 0 ? messages : [T.unknownError] }
-    } catch {
-      return { ok: false, errors: [T.unknownError] }
-    } finally {
-      setSending(false)
-    }
+    const result = await call<OrderPlacement | null>('/api/orders', { body, headers: { 'Idempotency-Key': attempt.current.key }, fallback: T.unknownError })
+    setSending(false)
+    if (!result.ok) return { ok: false, errors: result.error.messages.map((error) => error.message) }
+    const placed = result.data
+    return placed && 'uid' in placed && placed.uid ? { ok: true, uid: placed.uid } : { ok: false, errors: [T.unknownError] }
   }
 
   return { place, sending }

@@ -1,5 +1,5 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { CatalogueView } from '@/src/domain/partsCatalogue'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 import { partsCartLine, partsCartProduct } from '@/storefront/shop/product/cartLine'
 
 import { ProductCard } from '../ProductCard'

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { CatalogueState } from '@/src/domain/partsCatalogue'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import type { CatalogueScreenData, ViewerCapabilities } from '../data'
 import { SHOP_TEXTS } from '../texts'

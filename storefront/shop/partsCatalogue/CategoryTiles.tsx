@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
+import type { CategoryFacet } from '@/src/domain/contracts/partsCatalogue'
 import { sizedImage, type ImageRef } from '@/src/domain/media'
 import { catalogueHref, type CatalogueState } from '@/src/domain/partsCatalogue'
-import type { CategoryFacet } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { SHOP_TEXTS } from '../texts'
 import styles from './CategoryTiles.module.css'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { FilterFacet } from '@/src/server/partsCatalogue/catalogueSearch'
+import type { FilterFacet } from '@/src/domain/contracts/partsCatalogue'
 
 import { SHOP_TEXTS, showAllText } from '../texts'
 import { visibleFilterOptions } from './filterLayout'

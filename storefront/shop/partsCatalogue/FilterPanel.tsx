@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useId, useOptimistic, useState } from 'react'
 
+import type { FilterFacet } from '@/src/domain/contracts/partsCatalogue'
 import { catalogueHref, changeCatalogue, toggleFilter, type CatalogueState } from '@/src/domain/partsCatalogue'
-import type { FilterFacet } from '@/src/server/partsCatalogue/catalogueSearch'
 
 import { SHOP_TEXTS } from '../texts'
 import { useCatalogueNavigation } from './CatalogueNavigation'

@@ -1,5 +1,5 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { CatalogueView } from '@/src/domain/partsCatalogue'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import { CatalogueProductCard } from './CatalogueProductCard'
 import styles from './ProductResults.module.css'

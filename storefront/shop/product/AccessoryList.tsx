@@ -1,4 +1,5 @@
-import type { ShopProduct } from '../data'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
+
 import { ProductCard } from '../ProductCard'
 import styles from './AccessoryList.module.css'
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { DocumentLink, ShopProduct } from '../data'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
+
+import type { DocumentLink } from '../data'
 import { SHOP_TEXTS } from '../texts'
 import { DocumentLinks } from './DocumentLinks'
 import { PriceTierTable } from './PriceTierTable'

@@ -1,6 +1,7 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { sizedImage } from '@/src/domain/media'
 
-import type { ProductScreenData, ShopProduct, ViewerCapabilities } from '../data'
+import type { ProductScreenData, ViewerCapabilities } from '../data'
 import { SHOP_TEXTS } from '../texts'
 import { AccessoryList } from './AccessoryList'
 import { BackLink } from '../BackLink'

@@ -1,6 +1,6 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { loadShell } from '@/storefront/shell/data'
 
-import type { ShopProduct } from '../data'
 import { productJsonLd, serializeJsonLd, siteBaseUrl } from './productJsonLd'
 
 interface Props {

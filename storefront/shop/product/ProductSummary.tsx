@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
-import type { ShopProduct, ViewerCapabilities } from '../data'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
+
+import type { ViewerCapabilities } from '../data'
 import { PriceTag } from '../PriceTag'
 import { packagingText, SHOP_TEXTS, signInHref } from '../texts'
 import { AddToCartForm } from './AddToCartForm'

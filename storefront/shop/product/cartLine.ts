@@ -1,8 +1,8 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { ImageRef } from '@/src/domain/media'
 import { defaultAmount, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, ConfigurablePart, PartType, Product, QuantityLimits } from '@/src/domain/types'
 import { isUnitName } from '@/src/domain/units'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import { shopUnitName } from './shopUnit'
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { sizedImage } from '@/src/domain/media'
 import { productHref } from '@/src/domain/partsCatalogue'
 import { truncateText } from '@/src/domain/text'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 import type { ProductScreenData } from '../data'
 import { metaTitleText } from './texts'

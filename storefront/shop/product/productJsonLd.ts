@@ -1,5 +1,5 @@
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import { sizedImage } from '@/src/domain/media'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 
 /** schema.org Product as the detail page describes it to search engines. */
 interface ProductJsonLd {

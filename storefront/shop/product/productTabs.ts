@@ -1,4 +1,4 @@
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 
 import type { DocumentLink } from '../data'
 

@@ -1,4 +1,9 @@
-import type { ContactFormValues } from '@/src/domain/contactForm'
+import { CONTACT_FORM_FAILED, type ContactFormValues } from '@/src/domain/contactForm'
+import type { CONTACT_UPLOADS_FIELD, ContactFormField, ContactFormSent } from '@/src/domain/contracts/contactForm'
+import { call } from '@/storefront/ui/api'
+
+/** The contract's entry of the files, checked by the compiler; a type import keeps zod out of the browser's bundle. */
+const UPLOADS_FIELD: typeof CONTACT_UPLOADS_FIELD = 'uploads'
 
 export interface ContactFormRequest {
   values: ContactFormValues
@@ -15,7 +20,7 @@ export interface ContactFormRequest {
  */
 export async function sendContactForm({ values, files, subject, receiver, pagePath, blockId }: ContactFormRequest): Promise<boolean> {
   const form = new FormData()
-  const fields: Record<string, string> = {
+  const fields: Record<ContactFormField, string> = {
     subject,
     receiver: receiver ?? '',
     email: values.email,
@@ -29,11 +34,7 @@ export async function sendContactForm({ values, files, subject, receiver, pagePa
     blockId: blockId ?? '',
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append('uploads', file, file.name)
-  try {
-    const response = await fetch('/api/custom/forms', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    return response.ok
-  } catch {
-    return false
-  }
+  for (const file of files) form.append(UPLOADS_FIELD, file, file.name)
+  const result = await call<ContactFormSent>('/api/custom/forms', { body: form, fallback: CONTACT_FORM_FAILED })
+  return result.ok
 }

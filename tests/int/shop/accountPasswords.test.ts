@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { ParsedMail } from 'mailparser'
 
 import { PASSWORD_TEXTS } from '@/src/domain/account'
-import { PASSWORD_CALL_TEXTS } from '@/src/server/api/custom/passwords'
+import { PASSWORD_CALL_TEXTS } from '@/src/domain/contracts/account'
 
 import { unique } from '../access/actors'
 import { fieldVariants, findProblems, WHOLE_BODIES } from '../rest/malformedInput'

@@ -11,8 +11,9 @@ function moduleFiles(area: string): string[] {
     .sort()
 }
 
+/** contracts/ is no area: one module per area's calls, each imported by its path (a screen takes only its own). */
 const AREAS = readdirSync(domain, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== 'contracts')
   .map((entry) => entry.name)
   .sort()
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 
 import { comboboxCommand, moveActive, NO_OPTION } from '@/storefront/shell/siteSearch/comboboxKeys'
-import { loadSiteSearch, parseSiteSearchAnswer, searchableTerm, siteSearchUrl, type SiteSearchAnswer } from '@/storefront/shell/siteSearch/siteSearchCall'
+import type { SiteSearchAnswer } from '@/src/domain/contracts/partsCatalogue'
+import { loadSiteSearch, parseSiteSearchAnswer, searchableTerm, siteSearchUrl } from '@/storefront/shell/siteSearch/siteSearchCall'
 import { siteSearchRunner, type SiteSearchResult } from '@/storefront/shell/siteSearch/siteSearchRunner'
 import { suggestionsOf } from '@/storefront/shell/siteSearch/suggestions'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
+import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { PriceDisplay, PriceTierRow } from '@/src/domain/pricing'
-import type { ShopProduct } from '@/src/server/partsShop/shopProduct'
 import { initialAmount, partsCartLine, partsCartProduct } from '@/storefront/shop/product/cartLine'
 import { productDescription, productMetadata } from '@/storefront/shop/product/metadata'
 import { productJsonLd, serializeJsonLd, siteBaseUrl } from '@/storefront/shop/product/productJsonLd'

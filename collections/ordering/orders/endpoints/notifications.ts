@@ -1,5 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import type { ResendAnswer } from '@/src/domain/contracts/ordering'
+import { branchScope, isStaffMember, scopeIncludes } from '@/src/domain/roles'
 import { ApiError, forbidden, notFound, unauthorized } from '@/src/server/http/apiError'
 import {
   NotificationNotPossibleError,
@@ -7,7 +9,6 @@ import {
   sendNewOrderEmail,
   sendNewOrderSms,
 } from '@/src/server/notifications'
-import { branchScope, isStaffMember, scopeIncludes } from '@/src/domain/roles'
 
 /** Back-office fallback of back-office.md section 8 ('confirmation could not be sent'). */
 const RESEND_FAILED = 'Die Bestätigung konnte nicht gesendet werden.'
@@ -44,7 +45,8 @@ const resendEndpoint = (action: string, send: (payload: Payload, id: number) => 
       req.payload.logger.error({ err: error, orderId: id }, `${action} für Bestellung ${id} fehlgeschlagen`)
       throw new ApiError(RESEND_FAILED, 502)
     }
-    return Response.json({ message }, { headers: { 'Cache-Control': 'no-store' } })
+    const answer: ResendAnswer = { message }
+    return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } })
   },
 })
 

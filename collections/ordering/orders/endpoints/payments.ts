@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import type { PaymentStatusAnswer } from '@/src/domain/contracts/ordering'
 import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import {
@@ -17,7 +18,7 @@ const updatePaymentStatusEndpoint: Endpoint = {
   path: '/:id/update-payment-status',
   method: 'post',
   handler: (req) =>
-    respond(async () => {
+    respond<PaymentStatusAnswer>(async () => {
       const scope = staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
       const order = orderId ? await findPaymentOrder(req.payload, orderId) : null

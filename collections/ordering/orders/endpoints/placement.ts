@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { enforceRateLimit } from '@/src/server/rateLimit'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { placeOrder } from '@/src/server/orders/placeOrder'
+import { enforceRateLimit } from '@/src/server/rateLimit'
 
 /** POST /api/orders: the storefronts' order submission (replaces Payload's generic create); 201 for a new order, 200 for a retry. */
 export const placementEndpoints: Endpoint[] = [

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
 
+import { type CustomerUpload, customerUploadInput } from '@/src/domain/contracts/ordering'
 import { ApiError } from '@/src/server/http/apiError'
-import { enforceRateLimit } from '@/src/server/rateLimit'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { parseInput } from '@/src/server/http/validation'
+import { enforceRateLimit } from '@/src/server/rateLimit'
 import { acceptedFileType, FILE_MIME_TYPES, MAX_UPLOAD_BYTES, unprocessableFileMessage } from '../uploadRules'
 
 /** Image parts accept .jpg, .jpeg, .png and .gif (ordering-storefront.md section 5). */
@@ -33,13 +33,6 @@ const EXTENSIONS: Record<string, string[]> = {
 /** Base64 of the largest allowed file plus room for the data URL's header. */
 const MAX_DATA_URL_LENGTH = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 256
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*);base64,([A-Za-z0-9+/=\s]*)$/
-
-const uploadInput = z.object({
-  name: z.string({ error: 'Bitte wählen Sie eine Datei aus.' }).trim().min(1, 'Bitte wählen Sie eine Datei aus.').max(200, 'Der Dateiname ist zu lang.'),
-  dataUrl: z.string({ error: 'Bitte wählen Sie eine Datei aus.' }),
-  /** 'image' for image(s) parts (JPG, PNG, GIF), 'file' for file(s) parts (the default list). */
-  kind: z.enum(['image', 'file']).optional().default('file'),
-})
 
 /** The customer's file name without path or control characters, with an extension that fits its type. */
 function storedName(name: string, mimeType: string): string {
@@ -71,7 +64,7 @@ export const customerUploadEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await enforceRateLimit(req, 'customerUpload')
-    const { name, dataUrl, kind } = parseInput(uploadInput, await jsonBody(req, MAX_DATA_URL_LENGTH + 4096))
+    const { name, dataUrl, kind } = parseInput(customerUploadInput, await jsonBody(req, MAX_DATA_URL_LENGTH + 4096))
     const refused = () => new ApiError(unprocessableFileMessage(name), 422, 'file')
     const decoded = decode(dataUrl)
     if (!decoded) throw refused()
@@ -89,10 +82,8 @@ export const customerUploadEndpoint: Endpoint = {
         select: { version: true, extension: true, publicHash: true },
       })
       const { id, version, extension, publicHash } = upload
-      return Response.json(
-        { id, version: version ?? 1, extension, publicHash, mimeType, name },
-        { status: 201, headers: { 'Cache-Control': 'no-store' } },
-      )
+      const answer: CustomerUpload = { id, version: version ?? 1, extension, publicHash, mimeType, name }
+      return Response.json(answer, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
       req.payload.logger.info({ err: error, name }, 'Kundendatei abgelehnt')
       throw refused()

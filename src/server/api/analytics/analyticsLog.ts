@@ -1,26 +1,11 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
 
+import { analyticsLogBody, type AnalyticsLogCreated } from '@/src/domain/contracts/analytics'
 import { scrubOrderSecretsDeep } from '@/src/domain/orders/orderSecrets'
 import { notFound } from '@/src/server/http/apiError'
 import { enforceRateLimit } from '@/src/server/rateLimit'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { parseInput } from '@/src/server/http/validation'
-
-const MAX_DATA_BYTES = 8 * 1024
-
-const logEntry = z.object({
-  category: z.string().trim().max(100).optional(),
-  type: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(100).optional(),
-  name: z.string().trim().max(300).optional(),
-  /** The browser tab's random session (a UUID the storefront keeps in sessionStorage): visitors are counted by it, never by address. */
-  sessionId: z.uuid('Die Sitzungskennung ist ungültig.').optional(),
-  data: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .refine((data) => JSON.stringify(data ?? {}).length <= MAX_DATA_BYTES, 'Die Daten sind zu umfangreich.'),
-})
 
 /** POST /api/analytics-log: the storefront's analytics events (device init, page views, events, consent). */
 const createLog: Endpoint = {
@@ -29,7 +14,7 @@ const createLog: Endpoint = {
   handler: async (req) => {
     await enforceRateLimit(req, 'analytics')
     // Order links (/status/{uid}/{hash}) never reach the statistics, whatever the browser sent.
-    const entry = scrubOrderSecretsDeep(parseInput(logEntry, await jsonBody(req)))
+    const entry = scrubOrderSecretsDeep(parseInput(analyticsLogBody, await jsonBody(req)))
     const doc = await req.payload.create({
       collection: 'analytics-logs',
       data: { ...entry, userAgent: req.headers.get('user-agent')?.slice(0, 500), path: typeof entry.data?.path === 'string' ? entry.data.path.slice(0, 500) : undefined },
@@ -37,7 +22,7 @@ const createLog: Endpoint = {
       overrideAccess: true,
       select: {},
     })
-    return Response.json({ id: doc.id }, { status: 201 })
+    return Response.json({ id: doc.id } satisfies AnalyticsLogCreated, { status: 201 })
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { CONTENT_AI_TEXTS as T } from '@/src/domain/contentAi'
+import { generatedImageInput, siteDraftInput, type GeneratedImageAnswer, type SiteDraftAnswer } from '@/src/domain/contracts/contentAi'
 import { ApiError } from '@/src/server/http/apiError'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { parseInput } from '@/src/server/http/validation'
@@ -8,7 +9,6 @@ import { parseId } from '@/src/server/orders/workflow/staffAccess'
 
 import { assertContentEditor } from '@/src/server/contentAi/editors'
 import { storeGeneratedImage } from '@/src/server/contentAi/imageWriter'
-import { imageInput, siteInput } from '@/src/server/contentAi/schemas'
 import { writeSiteDraft } from '@/src/server/contentAi/siteDraft'
 
 const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
@@ -27,8 +27,8 @@ const generateSiteDraft: Endpoint = {
     assertContentEditor(req)
     const id = parseId(req.routeParams?.id)
     if (id === null) throw new ApiError(T.errors.siteNotFound, 404)
-    const input = parseInput(siteInput, await jsonBody(req))
-    return Response.json({ doc: await writeSiteDraft(req, id, input) }, NO_STORE)
+    const input = parseInput(siteDraftInput, await jsonBody(req))
+    return Response.json({ doc: await writeSiteDraft(req, id, input) } satisfies SiteDraftAnswer, NO_STORE)
   },
 }
 
@@ -42,8 +42,8 @@ const generateImage: Endpoint = {
   method: 'post',
   handler: async (req) => {
     assertContentEditor(req)
-    const input = parseInput(imageInput, await jsonBody(req))
-    return Response.json({ doc: await storeGeneratedImage(req, input) }, { status: 201, ...NO_STORE })
+    const input = parseInput(generatedImageInput, await jsonBody(req))
+    return Response.json({ doc: await storeGeneratedImage(req, input) } satisfies GeneratedImageAnswer, { status: 201, ...NO_STORE })
   },
 }
 

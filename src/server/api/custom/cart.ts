@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { QuickEntryAnswer } from '@/src/domain/contracts/partsCatalogue'
 import { poolOf } from '@/src/server/db/pool'
 import { loadSavedCart, quotePartsCart, saveCart } from '@/src/server/partsShop/cart'
 import { shopProducts } from '@/src/server/partsCatalogue/catalogue'
@@ -26,7 +27,8 @@ async function quickEntry(req: PayloadRequest): Promise<Response> {
   const term = new URL(req.url ?? 'http://localhost').searchParams.get('term') ?? ''
   if (term.length > MAX_TERM_LENGTH || term.includes('\u0000')) throw new ApiError(`Der Suchbegriff ist zu lang oder ungültig (höchstens ${MAX_TERM_LENGTH} Zeichen).`, 422, 'term')
   const result = await searchQuickEntry(poolOf(req.payload), term)
-  return privately({ data: await shopProducts(req.payload, result.productIds, viewer), isSingleMatch: result.isSingleMatch })
+  const answer: QuickEntryAnswer = { data: await shopProducts(req.payload, result.productIds, viewer), isSingleMatch: result.isSingleMatch }
+  return privately(answer)
 }
 
 export const cartEndpoints: Endpoint[] = [

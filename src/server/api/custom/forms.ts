@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { CONTACT_FORM_SENT } from '@/src/domain/contactForm'
+import type { ContactFormSent } from '@/src/domain/contracts/contactForm'
 import { submitContactForm } from '@/src/server/contactForm/submitContactForm'
 
 /**
@@ -16,6 +17,6 @@ export const contactFormEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await submitContactForm(req)
-    return Response.json({ message: CONTACT_FORM_SENT }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ message: CONTACT_FORM_SENT } satisfies ContactFormSent, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

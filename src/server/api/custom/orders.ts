@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { AccountOrderAnswer } from '@/src/domain/contracts/account'
 import { orderHistoryPage } from '@/src/domain/orders/shopOrderHistory'
 import { findOwnOrder, listOwnOrders, ownCustomerIds } from '@/src/server/account/orderHistory'
 
@@ -41,7 +42,7 @@ export const accountOrderEndpoints: Endpoint[] = [
       const customerIds = callerCustomerIds(req)
       const order = await findOwnOrder(req.payload, customerIds, String(req.routeParams?.uid ?? ''), req)
       if (!order) throw notFound('Der Auftrag')
-      return answer({ data: order })
+      return answer({ data: order } satisfies AccountOrderAnswer)
     },
   },
 ]

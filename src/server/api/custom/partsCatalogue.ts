@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { ShopProductAnswer } from '@/src/domain/contracts/partsShop'
 import { CATALOGUE_QUERY_TEXTS, MAX_CATALOGUE_LIMIT, parseCatalogueQuery, type CatalogueParams } from '@/src/domain/partsCatalogue'
 import { ApiError } from '@/src/server/http/apiError'
 import { cataloguePage, popularProducts, randomProducts, shopProducts } from '@/src/server/partsCatalogue/catalogue'
@@ -49,7 +50,7 @@ const productByUid: Endpoint = {
     const product = uid && !uid.includes('\u0000') ? await findListedProductByUid(req.payload, uid) : null
     if (!product) throw new ApiError(PRODUCT_NOT_FOUND, 404)
     const viewer = await viewerOf(req)
-    return answer({ data: toShopProduct(product, viewer, new Date()) }, viewer)
+    return answer({ data: toShopProduct(product, viewer, new Date()) } satisfies ShopProductAnswer, viewer)
   },
 }
 
@@ -63,7 +64,7 @@ const productById: Endpoint = {
     const viewer = await viewerOf(req)
     const [product] = id ? await shopProducts(req.payload, [id], viewer) : []
     if (!product) throw new ApiError(PRODUCT_NOT_FOUND, 404)
-    return answer({ data: product }, viewer)
+    return answer({ data: product } satisfies ShopProductAnswer, viewer)
   },
 }
 

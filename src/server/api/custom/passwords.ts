@@ -1,7 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { passwordProblem, PASSWORD_TEXTS } from '@/src/domain/account'
+import { passwordProblem } from '@/src/domain/account'
+import { newPasswordBody, PASSWORD_CALL_TEXTS, resetRequestBody, type MessageAnswer } from '@/src/domain/contracts/account'
 import { isApprovedExternalUserAccount } from '@/src/domain/roles'
 import { isLeakedPassword } from '@/src/server/account/leakedPasswords'
 import { ApiError, unauthorized } from '@/src/server/http/apiError'
@@ -16,34 +16,15 @@ import { parseInput } from '@/src/server/http/validation'
  * session for unapproved accounts, and the password rules (enforcePasswordRules).
  */
 
-export const PASSWORD_CALL_TEXTS = {
-  resetSent: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.',
-  changed: 'Ihr Passwort wurde erfolgreich geändert.',
-  emailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
-  repeatMissing: 'Bitte wiederholen Sie das Passwort.',
-  tooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
-  invalidToken: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-} as const
-
-const MAX_PASSWORD_LENGTH = 200
 /** Payload's reset tokens are 20 random bytes in hex. */
 const RESET_TOKEN = /^[0-9a-f]{40}$/
 
-const resetRequest = z.object({
-  email: z.string({ error: PASSWORD_CALL_TEXTS.emailMissing }).trim().min(1, PASSWORD_CALL_TEXTS.emailMissing).max(254, PASSWORD_CALL_TEXTS.emailInvalid).email(PASSWORD_CALL_TEXTS.emailInvalid),
-})
-
-const newPassword = z.object({
-  password: z.string({ error: PASSWORD_TEXTS.missing }).max(MAX_PASSWORD_LENGTH, PASSWORD_CALL_TEXTS.tooLong),
-  passwordRepeat: z.string({ error: PASSWORD_CALL_TEXTS.repeatMissing }).max(MAX_PASSWORD_LENGTH, PASSWORD_CALL_TEXTS.tooLong),
-})
-
 const noStore = { 'Cache-Control': 'no-store' }
+const said = (message: string) => Response.json({ message } satisfies MessageAnswer, { headers: noStore })
 
 /** The new password of the body, checked against the rules (422 `{ errors: [{ field, message }] }`). */
 async function newPasswordOf(req: PayloadRequest): Promise<string> {
-  const { password, passwordRepeat } = parseInput(newPassword, await jsonBody(req))
+  const { password, passwordRepeat } = parseInput(newPasswordBody, await jsonBody(req))
   const problem = passwordProblem(password, passwordRepeat, isLeakedPassword)
   if (problem) throw new ApiError(problem.message, 422, problem.field)
   return password
@@ -58,9 +39,9 @@ const requestReset: Endpoint = {
   path: '/custom/account/reset-password',
   method: 'post',
   handler: async (req) => {
-    const { email } = parseInput(resetRequest, await jsonBody(req))
+    const { email } = parseInput(resetRequestBody, await jsonBody(req))
     await req.payload.forgotPassword({ collection: 'external-users', data: { email }, req })
-    return Response.json({ message: PASSWORD_CALL_TEXTS.resetSent }, { headers: noStore })
+    return said(PASSWORD_CALL_TEXTS.resetSent)
   },
 }
 
@@ -85,7 +66,7 @@ const confirmReset: Endpoint = {
       if (error instanceof APIError && (error.status === 403 || error.status === 400)) throw new ApiError(PASSWORD_CALL_TEXTS.invalidToken, 403, 'token')
       throw error
     }
-    return Response.json({ message: PASSWORD_CALL_TEXTS.changed }, { headers: noStore })
+    return said(PASSWORD_CALL_TEXTS.changed)
   },
 }
 
@@ -103,7 +84,7 @@ const changePassword: Endpoint = {
     await req.payload.update({
       collection: 'external-users', id: user.id, data: { password }, req, overrideAccess: false, depth: 0, select: { email: true },
     })
-    return Response.json({ message: PASSWORD_CALL_TEXTS.changed }, { headers: noStore })
+    return said(PASSWORD_CALL_TEXTS.changed)
   },
 }
 

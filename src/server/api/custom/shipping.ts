@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { ShippingAddress, ShippingAddressesAnswer } from '@/src/domain/contracts/account'
 import { addShippingAddress, deleteShippingAddress, ownShippingAddresses, updateShippingAddress } from '@/src/server/account/shippingAddresses'
 
 import { jsonBody } from '@/src/server/http/requestBody'
@@ -10,7 +11,7 @@ import { jsonBody } from '@/src/server/http/requestBody'
  * named by its zero-based index. Every answer is the list after the change, `{ addresses }`.
  */
 
-const answer = (addresses: unknown, status = 200) => Response.json({ addresses }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+const answer = (addresses: ShippingAddress[], status = 200) => Response.json({ addresses } satisfies ShippingAddressesAnswer, { status, headers: { 'Cache-Control': 'private, no-store' } })
 const indexOf = (req: PayloadRequest) => {
   const raw = String(req.routeParams?.index ?? '')
   return /^\d{1,6}$/.test(raw) ? Number(raw) : -1

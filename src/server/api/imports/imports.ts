@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { IMPORT_LIMITS, IMPORT_TEXTS as T } from '@/src/domain/imports'
+import { productImportInput, type ProductImportAnswer, type QueuedImportAnswer, type UploadReport } from '@/src/domain/contracts/imports'
+import { IMPORT_LIMITS } from '@/src/domain/imports'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { parseInput } from '@/src/server/http/validation'
 
@@ -14,11 +14,6 @@ import { importImages } from '@/src/server/imports/uploadImages'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-const productImport = z.object({
-  products: z.array(z.unknown(), { error: T.notAProductList }),
-  dryRun: z.boolean({ error: T.dryRunNotBoolean }).optional().default(false),
-})
-
 /**
  * POST /api/custom/upload-products: `{ products: [...], dryRun? }`, up to 20 MB (the one JSON call
  * above the small cap of responses.ts). Up to 1,000 rows are imported in the request (200 with the
@@ -26,18 +21,18 @@ const productImport = z.object({
  */
 async function uploadProducts(req: PayloadRequest): Promise<Response> {
   const user = requireImporter(req)
-  const { products, dryRun } = parseInput(productImport, await jsonBody(req, IMPORT_LIMITS.maxBodyBytes))
+  const { products, dryRun } = parseInput(productImportInput, await jsonBody(req, IMPORT_LIMITS.maxBodyBytes))
   if (products.length > IMPORT_LIMITS.maxRowsInRequest) {
-    return Response.json(await queueProductImport(req.payload, user, products, dryRun), { status: 202, headers: NO_STORE })
+    return Response.json((await queueProductImport(req.payload, user, products, dryRun)) satisfies QueuedImportAnswer, { status: 202, headers: NO_STORE })
   }
-  return Response.json(await importProducts(req.payload, products, dryRun), { headers: NO_STORE })
+  return Response.json((await importProducts(req.payload, products, dryRun)) satisfies ProductImportAnswer, { headers: NO_STORE })
 }
 
 /** POST /api/custom/upload-images and /upload-files: multipart, many files at once, matched to products by name. */
 const uploadWith = (importer: typeof importImages) => async (req: PayloadRequest): Promise<Response> => {
   requireImporter(req)
   const files = await readUploadedFiles(req)
-  return Response.json(await importer(req.payload, files), { headers: NO_STORE })
+  return Response.json((await importer(req.payload, files)) satisfies UploadReport, { headers: NO_STORE })
 }
 
 /** The import calls of the root endpoints (payload.config.ts, next to /custom/forms). Admins only. */

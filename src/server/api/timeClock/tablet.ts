@@ -2,6 +2,16 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { DateTime } from 'luxon'
 
+import {
+  clockStepInput,
+  TIME_CLOCK_PIN_HEADER,
+  type ClockActivitiesData,
+  type ClockAnswer,
+  type ClockBalancesData,
+  type ClockMeData,
+  type ClockPlanData,
+  type ClockStepData,
+} from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import type { ClockAction } from '@/src/domain/timeClock'
 import { jsonBody } from '@/src/server/http/requestBody'
@@ -11,9 +21,6 @@ import { currentWarnings, plannedDays, recordedActivities } from '@/src/server/t
 import { clockIn, openActivity } from '@/src/server/timeClock/activity'
 import { clockPerson, type ClockPerson } from '@/src/server/timeClock/person'
 
-/** The header a reading call of the time clock sends the PIN in (reads have no body). */
-const PIN_HEADER = 'x-time-clock-pin'
-
 const BASE = '/time-tracking/:token/:username'
 const ACTIONS: ClockAction[] = ['start', 'pause', 'resume', 'end']
 
@@ -22,15 +29,18 @@ const PLAN_DAYS = 14
 const ACTIVITY_DAYS = 7
 
 /** `{ data: { user, … } }`, never cached (the tablet must always show the present). */
-const answer = ({ user }: ClockPerson, data: Record<string, unknown>) =>
-  Response.json({ data: { user, ...data } }, { headers: { 'Cache-Control': 'no-store' } })
+function answer<Data extends object>({ user }: ClockPerson, data: Data): Response {
+  const body: ClockAnswer<Data> = { data: { user, ...data } }
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
+}
 
 /** The person of a reading call, with the PIN from its header. */
-const readingPerson = (req: PayloadRequest) => clockPerson(req, req.headers.get(PIN_HEADER) ?? undefined)
+const readingPerson = (req: PayloadRequest) => clockPerson(req, req.headers.get(TIME_CLOCK_PIN_HEADER) ?? undefined)
 
 const viennaToday = () => DateTime.now().setZone(DEFAULT_TIME_ZONE).startOf('day')
 
-const pinOf = (body: unknown) => (body && typeof body === 'object' ? (body as { pin?: unknown }).pin : undefined)
+/** The PIN of a step's body; anything but a text counts as none. */
+const pinOf = (body: unknown) => clockStepInput.safeParse(body).data?.pin
 
 /**
  * The shared time clock's calls (back-office.md §7, issue 24): no session; the path names the
@@ -45,7 +55,7 @@ export const timeClockEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req: PayloadRequest) => {
       const person = await readingPerson(req)
-      return answer(person, { activity: await openActivity(req, person.user.id) })
+      return answer<ClockMeData>(person, { activity: await openActivity(req, person.user.id) })
     },
   },
   {
@@ -55,7 +65,7 @@ export const timeClockEndpoints: Endpoint[] = [
       const person = await readingPerson(req)
       const today = viennaToday()
       const workingSchedules = await plannedDays(req, person.user.id, today.toISODate()!, today.plus({ days: PLAN_DAYS - 1 }).toISODate()!)
-      return answer(person, { workingSchedules })
+      return answer<ClockPlanData>(person, { workingSchedules })
     },
   },
   {
@@ -64,7 +74,7 @@ export const timeClockEndpoints: Endpoint[] = [
     handler: async (req: PayloadRequest) => {
       const person = await readingPerson(req)
       const since = viennaToday().minus({ days: ACTIVITY_DAYS - 1 }).toJSDate()
-      return answer(person, { workingActivities: await recordedActivities(req, person.user.id, since) })
+      return answer<ClockActivitiesData>(person, { workingActivities: await recordedActivities(req, person.user.id, since) })
     },
   },
   {
@@ -72,7 +82,7 @@ export const timeClockEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req: PayloadRequest) => {
       const person = await readingPerson(req)
-      return answer(person, { ...(await personBalances(req, person.user.id, person.branchId, new Date())) })
+      return answer<ClockBalancesData>(person, { ...(await personBalances(req, person.user.id, person.branchId, new Date())) })
     },
   },
   ...ACTIONS.map(
@@ -82,8 +92,8 @@ export const timeClockEndpoints: Endpoint[] = [
       handler: async (req: PayloadRequest) => {
         const person = await clockPerson(req, pinOf(await jsonBody(req)))
         const activity = await clockIn(req, person, action)
-        if (action !== 'end') return answer(person, { activity })
-        return answer(person, { activity, warnings: await currentWarnings(req, person.user.id, new Date()) })
+        if (action !== 'end') return answer<ClockStepData>(person, { activity })
+        return answer<ClockStepData>(person, { activity, warnings: await currentWarnings(req, person.user.id, new Date()) })
       },
     }),
   ),

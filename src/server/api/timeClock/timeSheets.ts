@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { DateTime } from 'luxon'
 
+import type { HolidayBalancesAnswer, TimeSheetBalancesAnswer, TimeSheetUser } from '@/src/domain/contracts/timeClock'
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
@@ -10,15 +11,7 @@ import type { User } from '@/src/payload-types'
 import { holidayBalances, monthSheet, timeBalances, type TimeSheetPerson } from '@/src/server/timeClock/balances'
 import { monthTimeSheetPdf } from '@/src/server/timeClock/monthPdf'
 
-/** A person as the time sheets name them. */
-interface SheetUser {
-  id: number
-  username: string | null
-  firstName: string | null
-  lastName: string | null
-}
-
-type Person = TimeSheetPerson & { user: SheetUser; entitlement: number }
+type Person = TimeSheetPerson & { user: TimeSheetUser; entitlement: number }
 
 const DEFAULT_ENTITLEMENT = 25
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -102,14 +95,18 @@ async function monthPdfAnswer(req: PayloadRequest): Promise<Response> {
 
 const noStore = { headers: { 'Cache-Control': 'no-store' } }
 
+/** The figures per person of an answer `{ data: [{ user, …figures }] }`. */
+type FiguresOf<Answer extends { data: object[] }> = Omit<Answer['data'][number], 'user'>
+
 /** A call answering `{ data: [{ user, …figures }] }` for every person the caller may see. */
-const perPerson = (path: string, figures: (req: PayloadRequest, people: Person[], now: Date) => Promise<Map<number, object>>): Endpoint => ({
+const perPerson = <Figures extends object>(path: string, figures: (req: PayloadRequest, people: Person[], now: Date) => Promise<Map<number, Figures>>): Endpoint => ({
   path,
   method: 'get',
   handler: async (req) => {
     const people = await visiblePeople(req)
     const byPerson = await figures(req, people, new Date())
-    return Response.json({ data: people.map((person) => ({ user: person.user, ...byPerson.get(person.userId) })) }, noStore)
+    const body: { data: ({ user: TimeSheetUser } & Figures)[] } = { data: people.map((person) => ({ user: person.user, ...byPerson.get(person.userId)! })) }
+    return Response.json(body, noStore)
   },
 })
 
@@ -121,7 +118,7 @@ const perPerson = (path: string, figures: (req: PayloadRequest, people: Person[]
  * sheet for payroll.
  */
 export const timeSheetEndpoints: Endpoint[] = [
-  perPerson('/time-sheets/balances', timeBalances),
-  perPerson('/time-sheets/holiday-balances', holidayBalances),
+  perPerson<FiguresOf<TimeSheetBalancesAnswer>>('/time-sheets/balances', timeBalances),
+  perPerson<FiguresOf<HolidayBalancesAnswer>>('/time-sheets/holiday-balances', holidayBalances),
   { path: '/time-sheets/:user/pdf', method: 'get', handler: monthPdfAnswer },
 ]

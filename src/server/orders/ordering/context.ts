@@ -1,15 +1,14 @@
 import type { Payload, Where } from 'payload'
 
 import type { PaymentConfig } from '@/src/domain/cart/payment'
+import type { OrderingCheckout } from '@/src/domain/contracts/ordering'
 import { uploadRefsOf } from '@/src/domain/media'
 import type { Branch, Product } from '@/src/domain/types'
 import type { BranchesSelect, ConfigSelect, ProductsSelect } from '@/src/payload-types'
 
 import { processCache } from '@/src/server/cache/processCache'
+import { loadBranchMenus, orderableProductIds } from '@/src/server/menu/orderableProducts'
 import { orderQrCodeId } from '@/src/server/qr/codes'
-
-import type { OrderingCheckout } from '../input'
-import { loadBranchMenus, orderableProductIds } from './menu'
 
 type CheckoutProduct = Product & { id: number }
 type Settings = PaymentConfig & { currency?: string | null; shopName?: string | null; enablePluginDonations?: boolean | null }
@@ -27,7 +26,10 @@ export type OrderingContext = {
   uploads: Map<number, { id: number; publicHash?: string | null }>
 }
 
-const uploadIdsOf = (input: OrderingCheckout): number[] => input.items.flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id)))
+/** What of a checkout the context is read for; a cart quote has no table, donatee or QR code. */
+type ContextInput = Pick<OrderingCheckout, 'branch' | 'items' | 'table' | 'donatee'> & { qrCode?: string | null }
+
+const uploadIdsOf = (input: ContextInput): number[] => input.items.flatMap((item) => uploadRefsOf(item.parts).map((ref) => Number(ref.id)))
 
 /** Fields placement never reads; leaving them out keeps the hot path's queries small. */
 const BRANCH_UNUSED = { images: false, logo: false, tags: false, description: false, keywords: false, apiKey: false } as const satisfies BranchesSelect<false>
@@ -88,7 +90,7 @@ async function loadUploads(payload: Payload, ids: number[]): Promise<OrderingCon
  * tables and donatees come from memory once read (no query per order); only the customers'
  * uploads are read each time.
  */
-export async function loadOrderingContext(payload: Payload, input: OrderingCheckout, now: Date): Promise<OrderingContext> {
+export async function loadOrderingContext(payload: Payload, input: ContextInput, now: Date): Promise<OrderingContext> {
   const branch = await checkoutBranch(payload, input.branch)
   const productIds = [...new Set(input.items.map((item) => item.product))]
   const [settings, products, menus, table, donatee, uploads, qrCode] = await Promise.all([

@@ -1,12 +1,12 @@
 import { isItemValid } from '@/src/domain/cart/itemValidity'
 import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMessages'
+import type { ItemInput } from '@/src/domain/contracts/ordering'
 import { uploadRefsOf } from '@/src/domain/media'
 import { parseAmount, limitsForUnit, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, PartValue } from '@/src/domain/types'
 import { toBaseAmount } from '@/src/domain/units/convert'
 
 import type { FieldError } from '@/src/server/http/apiError'
-import type { ItemInput } from '../input'
 import type { OrderingContext } from './context'
 
 /**

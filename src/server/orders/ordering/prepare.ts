@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { orderingCheckoutInput } from '@/src/domain/contracts/ordering'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseInput } from '@/src/server/http/validation'
-import { orderingCheckoutInput } from '../input'
+
 import { loadOrderingContext } from './context'
 import { orderingOrderData } from './snapshot'
 import type { OrderData } from '../prepared'

@@ -1,19 +1,13 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { type QuestionnaireInput, RATING_FIELDS, validateQuestionnaire } from '@/src/domain/orders/questionnaire'
+import { questionnaireInput } from '@/src/domain/contracts/ordering'
+import { type QuestionnaireInput, validateQuestionnaire } from '@/src/domain/orders/questionnaire'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseInput } from '@/src/server/http/validation'
 import type { PublicOrderDoc } from '../publicOrder'
 
 const ALREADY_RATED = 'Sie haben diese Bestellung bereits bewertet.'
 const NOT_RATEABLE = 'Diese Bestellung kann nicht bewertet werden.'
-
-/** The questionnaire's body: the ratings are checked by the domain rule (spec's messages), the comment must be text. */
-const questionnaireBody = z.object({
-  ...Object.fromEntries(RATING_FIELDS.map((field) => [field, z.unknown().optional()])),
-  comment: z.string().nullish(),
-})
 
 /**
  * The customer's rating of an order through its public link: four ratings 1..5 and an optional
@@ -22,7 +16,7 @@ const questionnaireBody = z.object({
 export async function rateOrder(req: PayloadRequest, order: PublicOrderDoc, body: unknown): Promise<void> {
   if (order.questionnaire?.submittedAt) throw new ApiError(ALREADY_RATED, 409)
   if (['rejected', 'canceled', 'failed'].includes(order.status)) throw new ApiError(NOT_RATEABLE, 409)
-  const result = validateQuestionnaire(parseInput(questionnaireBody, body) as QuestionnaireInput)
+  const result = validateQuestionnaire(parseInput(questionnaireInput, body) as QuestionnaireInput)
   if (!result.valid) throw ApiError.fields(result.errors)
   await req.payload.update({
     collection: 'orders',

@@ -1,9 +1,9 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { describeParts, isOnlinePayment } from '@/src/domain/cart'
+import type { OrderingCheckout } from '@/src/domain/contracts/ordering'
 
 import { fieldsOf } from '../fieldsOf'
-import type { OrderingCheckout } from '../input'
 import type { OrderingContext } from './context'
 import type { CheckedOrdering } from './validate'
 

@@ -1,9 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { PartsCheckout } from '@/src/domain/contracts/partsShop'
 import { customerIdsOf, isApprovedExternalUserAccount } from '@/src/domain/roles'
 import type { Customer, ExternalUser, Product } from '@/src/payload-types'
-
-import type { PartsCheckout } from './input'
 
 export type PartsContext = {
   now: Date

@@ -1,9 +1,9 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import type { PartsCheckout } from '@/src/domain/contracts/partsShop'
 import { sumAmounts } from '@/src/domain/money'
 
 import { fieldsOf } from '../fieldsOf'
-import type { PartsCheckout } from './input'
 import type { PartsContext } from './context'
 import type { CheckedParts, ShippingAddress } from './validate'
 

@@ -1,6 +1,7 @@
 import { firstLineWithoutComment } from '@/src/domain/cart/lineComment'
 import { deliveryDateProblem } from '@/src/domain/cart/deliveryDate'
 import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMessages'
+import type { PartsCheckout } from '@/src/domain/contracts/partsShop'
 import { priceShopCart, type ShopCartPricing } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
 import type { CartItem, PartValue } from '@/src/domain/types'
@@ -8,7 +9,6 @@ import type { Customer } from '@/src/payload-types'
 import { NO_CUSTOMER } from '@/src/server/account/shopAccount'
 import type { FieldError } from '@/src/server/http/apiError'
 import type { PartsContext } from './context'
-import type { PartsCheckout } from './input'
 
 const PARTS_MESSAGES = {
   notApproved: 'Nur freigeschaltete Kundenkonten können bestellen. Bitte melden Sie sich an.',

@@ -1,4 +1,10 @@
-/** German answers of the staff order workflow (the 401/403 texts are those of src/server/http/requestBody.ts). */
+import { DESK_INPUT_TEXTS } from '@/src/domain/contracts/desk'
+
+/**
+ * German answers of the staff order workflow (the 401/403 texts are those of
+ * src/server/http/requestBody.ts); the messages of the request checks live with their schemas in
+ * the desk's contract.
+ */
 export const WORKFLOW_TEXTS = {
   signIn: 'Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
@@ -6,21 +12,8 @@ export const WORKFLOW_TEXTS = {
   actionNotFound: 'Diese Aktion gibt es nicht.',
   itemNotFound: 'Die Position wurde nicht gefunden.',
   displayNotFound: 'Der Eintrag wurde nicht gefunden.',
-  counterAppointmentInvalid: 'Bitte geben Sie den Gegenvorschlag als Datum mit Uhrzeit an.',
-  counterAppointmentPast: 'Der Gegenvorschlag muss in der Zukunft liegen.',
-  preparationMinutesInvalid: 'Bitte geben Sie die Zubereitungszeit als ganze Zahl von 1 bis 240 Minuten an.',
-  preparationOrCounterAppointment: 'Bitte geben Sie entweder eine Zubereitungszeit oder einen anderen Termin an, nicht beides.',
-  rejectionMessageTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
   itemLocked: 'Eine Bestellung mit dem Status „{status}“ kann nicht mehr geändert werden.',
   partsShopItemsLocked: 'Positionen von Teileshop-Bestellungen können hier nicht geändert werden.',
   deliveryAreaMissing: 'Das Liefergebiet dieser Bestellung gibt es nicht mehr; die Position kann nicht geändert werden.',
-  amountInvalid: 'Bitte geben Sie eine Menge größer als 0 an.',
-  itemCommentTooLong: 'Der Kommentar darf höchstens 500 Zeichen lang sein.',
-  itemChangeMissing: 'Bitte geben Sie eine neue Menge oder einen Kommentar an.',
-  branchInvalid: 'Bitte wählen Sie eine gültige Filiale.',
-  dayInvalid: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
-  statusInvalid: 'Bitte wählen Sie einen gültigen Status.',
-  pageInvalid: 'Die Seite muss eine ganze Zahl ab 1 sein.',
-  limitInvalid: 'Pro Seite sind 1 bis 100 Einträge möglich.',
-  searchTooLong: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.',
+  ...DESK_INPUT_TEXTS,
 } as const

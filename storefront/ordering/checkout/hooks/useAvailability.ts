@@ -2,13 +2,17 @@
 
 import { useEffect, useState } from 'react'
 
-import type { ClockWindow } from '@/src/domain/slots/clockWindows'
+import type { BranchAvailability, BranchAvailabilityQuery } from '@/src/domain/contracts/ordering'
 import type { DeliveryMode } from '@/src/domain/types'
+import { call } from '@/storefront/ui/api'
 
-export interface Availability {
-  days: string[]
-  windows: ClockWindow[] | null
-}
+import { CHECKOUT_TEXTS } from '../texts'
+
+/** What the pickers read of the availability: the selectable days and, for a chosen day, its windows. */
+export type Availability = Pick<BranchAvailability, 'days' | 'windows'>
+
+/** No days and no windows: what the pickers show when the availability cannot be read. */
+const NONE: Availability = { days: [], windows: [] }
 
 /**
  * Selectable days (and the windows of `date`) from GET /api/branches/{id}/availability for the
@@ -23,18 +27,17 @@ export function useAvailability(
   enabled: boolean,
 ): Availability | null {
   const products = [...new Set(productIds.map(String))].filter((id) => /^\d+$/.test(id)).join(',')
-  const query = new URLSearchParams({ mode, ...(products ? { products } : {}), ...(date ? { date } : {}) }).toString()
+  const query = new URLSearchParams({ mode, ...(products ? { products } : {}), ...(date ? { date } : {}) } satisfies BranchAvailabilityQuery).toString()
   const [result, setResult] = useState<{ query: string; availability: Availability } | null>(null)
 
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
-    fetch(`/api/branches/${branchId}/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<Availability>) : { days: [], windows: [] }))
-      .then((availability) => setResult({ query, availability: { days: availability.days ?? [], windows: availability.windows ?? null } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ query, availability: { days: [], windows: [] } })
-      })
+    void call<BranchAvailability>(`/api/branches/${branchId}/availability?${query}`, { signal: controller.signal, fallback: CHECKOUT_TEXTS.unknownError }).then((answer) => {
+      if (controller.signal.aborted) return
+      const availability = answer.ok && answer.data ? { days: answer.data.days ?? [], windows: answer.data.windows ?? null } : NONE
+      setResult({ query, availability })
+    })
     return () => controller.abort()
   }, [branchId, query, enabled])
 

@@ -2,12 +2,11 @@
 
 import { useEffect, useMemo, useState } from 'react'
 
-import type { CartQuote } from '@/src/domain/pricing'
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import type { CartItem, DeliveryMode } from '@/src/domain/types'
+import { call } from '@/storefront/ui/api'
 
-import type { CheckoutError } from '../form'
-
-export type Quote = CartQuote & { errors?: CheckoutError[] }
+import { CHECKOUT_TEXTS } from '../texts'
 
 /**
  * The authoritative totals of the cart from POST /api/cart/quote, fetched again (debounced) when
@@ -19,7 +18,7 @@ export function useCartQuote(
   deliveryArea: string | null | undefined,
   items: readonly CartItem[],
   enabled: boolean,
-): { quote: Quote | null; isLoading: boolean } {
+): { quote: CartQuoteAnswer | null; isLoading: boolean } {
   const body = useMemo(
     () =>
       JSON.stringify({
@@ -30,18 +29,17 @@ export function useCartQuote(
       }),
     [branchId, mode, deliveryArea, items],
   )
-  const [state, setState] = useState<{ body: string; quote: Quote | null } | null>(null)
+  const [state, setState] = useState<{ body: string; quote: CartQuoteAnswer | null } | null>(null)
 
   useEffect(() => {
     if (!enabled || items.length === 0) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
-      fetch('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<Quote>) : null))
-        .then((quote) => setState({ body, quote }))
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ body, quote: null })
-        })
+      // the body is sent as the text it was compared by: the same cart state is asked for once
+      void call<CartQuoteAnswer>('/api/cart/quote', { body: JSON.parse(body) as unknown, signal: controller.signal, fallback: CHECKOUT_TEXTS.unknownError }).then((result) => {
+        // a request given up for a newer cart state is no answer (a failed one shows the browser's preview)
+        if (!controller.signal.aborted) setState({ body, quote: result.ok ? result.data : null })
+      })
     }, 150)
     return () => {
       window.clearTimeout(timer)

@@ -2,10 +2,11 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import { apiErrors, type CheckoutError } from '../form'
-import { CHECKOUT_TEXTS } from '../texts'
+import type { OrderPlacement } from '@/src/domain/contracts/ordering'
+import { call } from '@/storefront/ui/api'
 
-type OrderAnswer = { uid?: string; hash?: string; paymentRedirectUrl?: string }
+import type { CheckoutError } from '../form'
+import { CHECKOUT_TEXTS } from '../texts'
 
 /** A fresh Idempotency-Key (8–128 characters of A-Za-z0-9_.:-). */
 export function newIdempotencyKey(): string {
@@ -41,24 +42,28 @@ export function useSubmitOrder({ onPlaced, onErrors }: SubmitCallbacks) {
       setCreating(true)
       let redirecting = false
       try {
-        const response = await fetch('/api/orders', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.current.key },
-          body: json,
+        const result = await call<OrderPlacement | null>('/api/orders', {
+          body,
+          headers: { 'Idempotency-Key': attempt.current.key },
+          fallback: CHECKOUT_TEXTS.unknownError,
         })
-        const data = (await response.json().catch(() => null)) as OrderAnswer | null
-        if (response.ok && data?.paymentRedirectUrl) {
-          redirecting = true
-          window.location.assign(data.paymentRedirectUrl)
+        if (!result.ok) {
+          onErrors([...result.error.messages])
           return
         }
-        if (response.ok && data?.uid && data.hash) {
+        const placed = result.data
+        if (placed && 'paymentRedirectUrl' in placed && placed.paymentRedirectUrl) {
           redirecting = true
-          onPlaced({ uid: data.uid, hash: data.hash })
-          window.location.assign(`/status/${encodeURIComponent(data.uid)}/${encodeURIComponent(data.hash)}`)
+          window.location.assign(placed.paymentRedirectUrl)
           return
         }
-        onErrors(apiErrors(data) ?? [{ message: CHECKOUT_TEXTS.unknownError }])
+        if (placed && 'uid' in placed && placed.uid && placed.hash) {
+          redirecting = true
+          onPlaced({ uid: placed.uid, hash: placed.hash })
+          window.location.assign(`/status/${encodeURIComponent(placed.uid)}/${encodeURIComponent(placed.hash)}`)
+          return
+        }
+        onErrors([{ message: CHECKOUT_TEXTS.unknownError }])
       } catch {
         onErrors([{ message: CHECKOUT_TEXTS.unknownError }])
       } finally {

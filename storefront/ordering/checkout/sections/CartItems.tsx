@@ -1,4 +1,5 @@
 import { describeParts } from '@/src/domain/cart/partsSummary'
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import { formatMoney } from '@/src/domain/money/format'
 import { quantityText } from '@/src/domain/quantity'
 import type { CartItem } from '@/src/domain/types'
@@ -6,7 +7,6 @@ import { baseUnitOf, isUnitName } from '@/src/domain/units/units'
 
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'
-import type { Quote } from '../hooks/useCartQuote'
 import { itemMessages, linesByItem } from '../quoteLines'
 import { CHECKOUT_TEXTS } from '../texts'
 import { fillPlaceholders } from '@/src/domain/text/placeholders'
@@ -14,7 +14,7 @@ import { Section } from './Section'
 
 interface CartItemsProps {
   items: CartItem[]
-  quote: Quote | null
+  quote: CartQuoteAnswer | null
   currency: string
   onRemove: (index: number) => void
   errors: ReadonlySet<string>

@@ -1,13 +1,13 @@
+import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import { formatMoney } from '@/src/domain/money/format'
 import { vatLineText } from '@/src/domain/pricing/texts'
 
 import styles from '../Checkout.module.css'
-import type { Quote } from '../hooks/useCartQuote'
 import { CHECKOUT_TEXTS } from '../texts'
 import { Section } from './Section'
 
 /** Totals from the server's quote: goods, delivery fee, VAT per rate and the total ('ca.' when approximate). */
-export function Totals({ quote, isLoading, currency }: { quote: Quote | null; isLoading: boolean; currency: string }) {
+export function Totals({ quote, isLoading, currency }: { quote: CartQuoteAnswer | null; isLoading: boolean; currency: string }) {
   const money = (amount: number) => formatMoney(amount, currency)
   return (
     <Section title={CHECKOUT_TEXTS.totalsSection} id="checkout-totals">

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import type { KitchenBoardAnswer, PickupScreenAnswer } from '@/src/domain/contracts/desk'
 import { backofficeOrders, frontdeskOrders } from '@/src/server/desk/displayOrders'
 import { respond } from './respond'
 
@@ -7,12 +8,12 @@ import { respond } from './respond'
 export const frontdeskEndpoint: Endpoint = {
   path: '/frontdesk/:branchId/:apiKey',
   method: 'get',
-  handler: (req) => respond(async () => ({ docs: await frontdeskOrders(req) })),
+  handler: (req) => respond<PickupScreenAnswer>(async () => ({ docs: await frontdeskOrders(req) })),
 }
 
 /** GET /api/orders/backoffice/{branchId}/{apiKey}, no session: today's orders as board cards (items, customer name, delivery address, total, payment; no contact data). */
 export const backofficeEndpoint: Endpoint = {
   path: '/backoffice/:branchId/:apiKey',
   method: 'get',
-  handler: (req) => respond(async () => ({ docs: await backofficeOrders(req) })),
+  handler: (req) => respond<KitchenBoardAnswer>(async () => ({ docs: await backofficeOrders(req) })),
 }

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { itemChangeBody, type OrderItemAnswer } from '@/src/domain/contracts/desk'
 import { ApiError } from '@/src/server/http/apiError'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { editOrderItem } from '@/src/server/orders/workflow/items/editOrderItem'
-import { itemChangeBody } from '@/src/server/orders/workflow/items/itemInput'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
 import { parseInput } from '@/src/server/http/validation'
@@ -14,7 +14,7 @@ export const orderItemEndpoint: Endpoint = {
   path: '/:id/items/:index',
   method: 'put',
   handler: (req) =>
-    respond(async () => {
+    respond<OrderItemAnswer>(async () => {
       staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
       if (!orderId) throw new ApiError(T.orderNotFound, 404)

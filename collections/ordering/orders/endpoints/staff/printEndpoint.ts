@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import type { PrintAnswer } from '@/src/domain/contracts/desk'
 import { ApiError } from '@/src/server/http/apiError'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
@@ -11,7 +12,7 @@ export const printOrderEndpoint: Endpoint = {
   path: '/:id/print',
   method: 'post',
   handler: (req) =>
-    respond(async () => {
+    respond<PrintAnswer>(async () => {
       staffScope(req.user)
       const orderId = parseId(routeParam(req, 'id'))
       if (!orderId) throw new ApiError(T.orderNotFound, 404)

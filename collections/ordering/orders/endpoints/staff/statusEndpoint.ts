@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
+import { statusBodySchema, type OrderStatusAnswer } from '@/src/domain/contracts/desk'
 import { isOrderAction } from '@/src/domain/orders'
 import { ApiError } from '@/src/server/http/apiError'
 import { jsonBody } from '@/src/server/http/requestBody'
 import { changeOrderStatus } from '@/src/server/orders/workflow/changeOrderStatus'
 import { parseId, staffScope } from '@/src/server/orders/workflow/staffAccess'
-import { statusBodySchema } from '@/src/server/orders/workflow/statusInput'
 import { WORKFLOW_TEXTS as T } from '@/src/server/orders/workflow/texts'
 import { parseInput } from '@/src/server/http/validation'
 import { respond, routeParam } from './respond'
@@ -20,7 +20,7 @@ export const orderStatusEndpoint: Endpoint = {
   path: '/:id/status/:action',
   method: 'post',
   handler: (req) =>
-    respond(async () => {
+    respond<OrderStatusAnswer>(async () => {
       staffScope(req.user)
       const action = routeParam(req, 'action')
       const orderId = parseId(routeParam(req, 'id'))

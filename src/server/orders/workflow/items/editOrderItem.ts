@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { ItemChange } from '@/src/domain/contracts/desk'
 import { LINE_EDITABLE_STATUSES, ORDER_STATUS_LABELS } from '@/src/domain/orders'
 import { relatedId } from '@/src/domain/relations'
 import { fillPlaceholders } from '@/src/domain/text'
@@ -9,7 +10,6 @@ import { ApiError } from '@/src/server/http/apiError'
 import { assertBranchAccess, staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 import { inTransaction, lockOrder } from '../transaction'
-import type { ItemChange } from './itemInput'
 import { orderDeliveryArea, orderTotals, repriceLine, type ProductUnits } from './repriceItem'
 
 type OrderItem = NonNullable<Order['items']>[number]

@@ -1,5 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import type { StaffListOrder } from '@/src/domain/contracts/desk'
+
 import { boardCardFields, CARD_SOURCE_SELECT } from '@/src/server/desk/boardCard'
 import { KITCHEN_STATUSES, todayCondition } from '@/src/server/desk/today'
 import { staffScope } from '../staffAccess'
@@ -14,7 +16,7 @@ const BOARD_LIST_SELECT = { ...CARD_SOURCE_SELECT, ...STAFF_LIST_SELECT }
  * order with its board card fields (boardCard.ts). One query for the orders with their items and
  * one batched read of the branch names, however many orders there are.
  */
-export async function staffOrderList(req: PayloadRequest, condition: Where) {
+export async function staffOrderList(req: PayloadRequest, condition: Where): Promise<StaffListOrder[]> {
   const scope = staffScope(req.user)
   const branch = branchCondition(scope, readBranchParam(req.searchParams))
   if (!branch) return []

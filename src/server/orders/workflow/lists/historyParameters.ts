@@ -1,12 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { HISTORY_FILTER_NAMES, historyFilters } from '@/src/domain/contracts/desk'
 import { branchScope } from '@/src/domain/roles'
 import type { OrderStatus } from '@/src/domain/orders'
 import { parseInput } from '@/src/server/http/validation'
 
-import { HISTORY_FILTER_NAMES, historyFilters, queryObject } from './historyQuery'
 import { historyCondition } from './orderHistory'
-import { allOf, branchCondition } from './scope'
+import { allOf, branchCondition, queryObject } from './scope'
 
 /**
  * The history parameters of the call catalogue's GET /api/orders (from, to, status, branch,

@@ -1,12 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { historyQuery, type HistoryQuery, type OrderHistoryAnswer } from '@/src/domain/contracts/desk'
 import { toZoned } from '@/src/domain/text'
 import { ApiError } from '@/src/server/http/apiError'
 import { staffScope } from '../staffAccess'
 import { WORKFLOW_TEXTS as T } from '../texts'
 import { parseInput } from '@/src/server/http/validation'
-import { historyQuery, queryObject, type HistoryQuery } from './historyQuery'
-import { allOf, branchCondition } from './scope'
+import { allOf, branchCondition, queryObject } from './scope'
 import { BRANCH_NAME_POPULATE, HISTORY_SELECT } from './select'
 
 /** Start of a calendar day in the shop's time zone (Europe/Vienna), as an ISO instant. */
@@ -30,7 +30,7 @@ export function historyCondition(query: Pick<HistoryQuery, 'from' | 'to' | 'stat
   return allOf(...conditions)
 }
 
-const emptyPage = (limit: number) => ({
+const emptyPage = (limit: number): OrderHistoryAnswer => ({
   docs: [], totalDocs: 0, limit, totalPages: 0, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null,
 })
 
@@ -40,7 +40,7 @@ const emptyPage = (limit: number) => ({
  * `search` (order number, last name or e-mail, case-insensitive part), paginated (`page`,
  * `limit` ≤ 100). Answers Payload's pagination shape.
  */
-export async function orderHistory(req: PayloadRequest) {
+export async function orderHistory(req: PayloadRequest): Promise<OrderHistoryAnswer> {
   const scope = staffScope(req.user)
   const query = parseInput(historyQuery, queryObject(req.searchParams)) as HistoryQuery
   const branch = branchCondition(scope, query.branch)

@@ -31,6 +31,10 @@ export function readBranchParam(searchParams: URLSearchParams | undefined): numb
   return id
 }
 
+/** The query parameters of a request as a plain object for a schema. */
+export const queryObject = (searchParams: URLSearchParams | undefined): Record<string, string> =>
+  Object.fromEntries(searchParams?.entries() ?? [])
+
 /** Combines conditions with AND, leaving out empty ones. */
 export const allOf = (...conditions: Where[]): Where => {
   const parts = conditions.filter((condition) => Object.keys(condition).length > 0)

@@ -1,6 +1,23 @@
-import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
+import type { BranchMenu, MenuCategory, MenuProduct } from '../contracts/menu'
+import type { CatalogueShape } from './catalogueClock'
 
-import type { BranchCatalogue, BranchMenu, MenuProduct } from './types'
+/** One product of the catalogue at render time: shown, and orderable or greyed out. */
+export interface CatalogueEntry {
+  product: MenuProduct
+  visible: boolean
+  orderable: boolean
+}
+
+/** One category of the catalogue at render time, with its shown products. */
+interface CatalogueGroup {
+  category: Omit<MenuCategory, 'products'>
+  visible: boolean
+  orderable: boolean
+  products: CatalogueEntry[]
+}
+
+/** What the branch page and the menu board show; decided at render time (active menu, schedules) from the cached menus. */
+export type BranchCatalogue = CatalogueGroup[]
 
 /**
  * The catalogue of the branch as one segment of the server's catalogueClock describes it: the

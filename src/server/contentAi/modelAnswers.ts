@@ -1,23 +1,11 @@
 import { z } from 'zod'
 
-import { AI_BLOCK_TYPES, CONTENT_AI_TEXTS as T, DEFAULT_IMAGE_SIZE, DEFAULT_TONE, IMAGE_SIZE_KEYS, TONE_KEYS } from '@/src/domain/contentAi'
+import { AI_BLOCK_TYPES } from '@/src/domain/contentAi'
 
-/** How many blocks one draft may ask for. */
-const MAX_BLOCKS = 8
-
-/** The body of POST /api/content-ai/generate/site/{id}; the block names are checked against AI_BLOCKS by the endpoint (400). */
-export const siteInput = z.object({
-  prompt: z.string().trim().min(3, { message: T.errors.promptMissing }).max(2000),
-  tone: z.enum(TONE_KEYS, { message: T.errors.tone }).default(DEFAULT_TONE),
-  blocks: z.array(z.string().trim().min(1).max(60), { message: T.errors.blocksMissing }).min(1, { message: T.errors.blocksMissing }).max(MAX_BLOCKS),
-})
-
-/** The body of POST /api/content-ai/generate/image; `alt` is the editor's own alt text (none: the text model writes one). */
-export const imageInput = z.object({
-  prompt: z.string().trim().min(3, { message: T.errors.imagePromptMissing }).max(1000),
-  size: z.enum(IMAGE_SIZE_KEYS, { message: T.errors.size }).default(DEFAULT_IMAGE_SIZE),
-  alt: z.string().trim().min(1).max(300).optional(),
-})
+/*
+ * What the text model answers, checked before use (the request bodies of the AI content calls are
+ * in src/domain/contracts/contentAi.ts).
+ */
 
 const line = (max: number) => z.string().trim().min(1).max(max)
 const paragraphs = z.array(line(3000)).min(1).max(12)
