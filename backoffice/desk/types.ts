@@ -1,6 +1,6 @@
 import type { PickupTicket } from '@/src/domain/contracts/desk'
 import type { OrderStatus } from '@/src/domain/orders'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 export interface BoardItem {
   name: string

@@ -3,7 +3,8 @@ import type { DateTime } from 'luxon'
 import { rulesForMode } from '@/src/domain/schedule/branchHours'
 import { atClock, formatDay, zoned } from '@/src/domain/schedule/clock'
 import { intervalsOn, type OpenInterval } from '@/src/domain/schedule/intervals'
-import type { Branch, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import type { SeededRandom } from './random'
 

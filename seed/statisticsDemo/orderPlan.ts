@@ -1,7 +1,7 @@
 import { availableModes } from '@/src/domain/cart/deliveryMode'
 import { offeredPaymentMethods } from '@/src/domain/cart/payment'
 import { ceilToMinutes, zoned } from '@/src/domain/schedule/clock'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import { DEMO_QR_CODES } from '../site/qrCodes'
 import { MEALS, momentWithin, openingHours, type DemoDay } from './calendar'

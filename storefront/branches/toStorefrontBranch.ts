@@ -1,6 +1,7 @@
 import type { ImageRef } from '@/src/domain/media'
 import { relatedId } from '@/src/domain/relations'
-import type { OpeningRule, Tag } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
+import type { Tag } from '@/src/domain/branches/types'
 import type { Branch as BranchDoc, BranchesSelect } from '@/src/payload-types'
 
 import type { StorefrontBranch } from './types'

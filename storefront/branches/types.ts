@@ -1,5 +1,6 @@
 import type { ImageRef } from '@/src/domain/media'
-import type { OpeningRule, Tag } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
+import type { Tag } from '@/src/domain/branches/types'
 
 /** Postal address and ways to get in touch, of a branch or of the business. */
 export interface ContactData {

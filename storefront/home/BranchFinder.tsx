@@ -3,7 +3,8 @@
 import { type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
 import { filterBranches, type SearchableBranch, toggleTag } from '@/src/domain/branches'
-import type { Id, Tag } from '@/src/domain/types'
+import type { Id } from '@/src/domain/relations/types'
+import type { Tag } from '@/src/domain/branches/types'
 
 import styles from './BranchFinder.module.css'
 import { HOME_TEXTS } from './texts'

@@ -2,7 +2,7 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 
 import { IMAGE_REF_SELECT, imageRef, type ImageRef } from '@/src/domain/media'
-import type { Tag } from '@/src/domain/types'
+import type { Tag } from '@/src/domain/branches/types'
 import { publicCache } from '@/src/server/cache/publicCache'
 
 import { branchImageId, STOREFRONT_BRANCH_SELECT, toStorefrontBranch } from '../branches/toStorefrontBranch'

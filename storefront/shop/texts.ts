@@ -9,7 +9,6 @@ export const SHOP_TEXTS = {
   search: 'Suchen',
   reset: 'Zurücksetzen',
   searchLabel: 'Suchbegriff oder Materialnummer',
-  resultCount: '{n} Artikel gefunden',
   noResults: 'Keine Artikel gefunden. Versuchen Sie einen anderen Suchbegriff oder entfernen Sie Filter.',
   showAll: 'Alle anzeigen (+{n})',
   showLess: 'Weniger anzeigen',
@@ -52,7 +51,6 @@ export const SHOP_TEXTS = {
   quickEntry: 'Schnellerfassung',
 } as const
 
-export const resultCountText = (total: number) => fillPlaceholders(SHOP_TEXTS.resultCount, { n: total.toLocaleString('de-AT') })
 export const showAllText = (hidden: number) => fillPlaceholders(SHOP_TEXTS.showAll, { n: hidden })
 export const packagingText = (pieces: number) => fillPlaceholders(SHOP_TEXTS.packaging, { n: pieces })
 export const pageLabel = (page: number) => fillPlaceholders(SHOP_TEXTS.page, { n: page })

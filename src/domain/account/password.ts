@@ -4,7 +4,7 @@
  * server; `isLeaked` asks it). Pure: the screens check the first two before sending, the server
  * checks all three.
  */
-export const MIN_PASSWORD_LENGTH = 8
+const MIN_PASSWORD_LENGTH = 8
 
 export const PASSWORD_TEXTS = {
   missing: 'Bitte geben Sie ein Passwort an.',

@@ -6,7 +6,7 @@
  * would become '//evil.example'). Anything else, an absolute address with a scheme included,
  * gives null: the screen then reloads instead.
  */
-export const MAX_RETURN_URL_LENGTH = 2000
+const MAX_RETURN_URL_LENGTH = 2000
 
 export function safeReturnUrl(value: unknown): string | null {
   const candidate = Array.isArray(value) ? value[0] : value

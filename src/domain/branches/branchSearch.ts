@@ -1,5 +1,5 @@
 import { isPopulated } from '../relations/relations'
-import type { Branch } from '../types'
+import type { Branch } from './types'
 import { containsFolded } from '../text/containsFolded'
 
 /** The fields the branch search looks at. */

@@ -1,4 +1,4 @@
-import type { Id } from '../types'
+import type { Id } from '../relations/types'
 import { branchMatchesTerm, type SearchableBranch } from './branchSearch'
 import { branchMatchesTags } from './tagFilter'
 import { BRANCH_SEARCH_NO_RESULTS, branchResultCounterText } from './texts'

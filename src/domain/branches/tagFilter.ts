@@ -1,5 +1,6 @@
 import { relationId } from '../relations/relations'
-import type { Branch, Id } from '../types'
+import type { Branch } from './types'
+import type { Id } from '../relations/types'
 
 /** Selecting a tag toggles it: a selected id is removed, an unselected one appended. */
 export function toggleTag(selected: readonly Id[], tagId: Id): Id[] {

@@ -1,5 +1,7 @@
 import { minimumOrderState } from '../delivery/minimumOrder'
-import type { Cart, DeliveryArea, DeliveryMode, Numeric } from '../types'
+import type { Cart } from './types'
+import type { DeliveryArea, DeliveryMode } from '../delivery/types'
+import type { Numeric } from '../quantity/types'
 import { deliveryModeOf } from './deliveryMode'
 import { SUBMIT_TEXTS } from './texts'
 

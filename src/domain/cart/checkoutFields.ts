@@ -1,4 +1,5 @@
-import type { Branch, DeliveryMode } from '../types'
+import type { Branch } from '../branches/types'
+import type { DeliveryMode } from '../delivery/types'
 
 /** Field names of the order form (ordering-storefront.md section 3, Order form (checkout)). */
 export type OrderFormField =

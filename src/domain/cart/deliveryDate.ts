@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
 import { formatDate, parseGermanDay, zoned } from '../text/dates'
-import type { CartItem } from '../types'
+import type { CartItem } from './types'
 import { CART_TEXTS, deliveryDateTooEarlyText } from './texts'
 
 /** parts[1] of a parts shop line holds the wanted delivery date as DD.MM.YYYY (text/dates DATE_FORMAT). */

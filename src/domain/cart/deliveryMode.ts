@@ -1,4 +1,6 @@
-import type { Branch, Cart, DeliveryMode } from '../types'
+import type { Branch } from '../branches/types'
+import type { Cart } from './types'
+import type { DeliveryMode } from '../delivery/types'
 
 type ModeFlags = Pick<Cart, 'isDelivery' | 'isDineIn'>
 type ModeBranch = Pick<Branch, 'isTakeawayEnabled' | 'isDeliveryEnabled' | 'isDineInEnabled'>

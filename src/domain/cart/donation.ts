@@ -7,7 +7,7 @@ import { fillPlaceholders } from '../text/placeholders'
 export const DONATION_AMOUNT = 0.07
 
 /** Own wording: the spec names the amount but shows no sentence. */
-export const DONATION_TEXT = 'Wir spenden {amount} pro Bestellung an eine Organisation Ihrer Wahl.'
+const DONATION_TEXT = 'Wir spenden {amount} pro Bestellung an eine Organisation Ihrer Wahl.'
 
 /** 'Wir spenden 0,07 € pro Bestellung an eine Organisation Ihrer Wahl.' in the shop currency. */
 export const donationText = (currency?: string | null): string =>

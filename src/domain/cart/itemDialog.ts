@@ -1,4 +1,6 @@
-import type { Numeric, PartValue, Product } from '../types'
+import type { Numeric } from '../quantity/types'
+import type { PartValue } from './types'
+import type { Product } from '../products/types'
 import { configurableParts, isItemValid, isPartValid } from './itemValidity'
 
 type DialogProduct = Pick<Product, 'type' | 'config' | 'isStepByStep'>
@@ -13,11 +15,11 @@ export interface ItemDialogState {
 }
 
 /** Step-by-step applies to configurable products flagged isStepByStep that have at least one part. */
-export const isStepByStep = (product: DialogProduct): boolean =>
+const isStepByStep = (product: DialogProduct): boolean =>
   Boolean(product.isStepByStep) && configurableParts(product).length > 0
 
 /** How many steps the dialog has: one per part when step-by-step, otherwise a single step. */
-export const stepCountOf = (product: DialogProduct): number =>
+const stepCountOf = (product: DialogProduct): number =>
   isStepByStep(product) ? configurableParts(product).length : 1
 
 /** Indexes of the parts shown on a step: part `step` when step-by-step, all parts on step 0 otherwise. */

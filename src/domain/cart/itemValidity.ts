@@ -1,5 +1,7 @@
 import { parseDecimal } from '../money/decimal'
-import type { ConfigurablePart, Numeric, PartValue, Product } from '../types'
+import type { ConfigurablePart, Product } from '../products/types'
+import type { Numeric } from '../quantity/types'
+import type { PartValue } from './types'
 
 type PartsProduct = Pick<Product, 'type' | 'config'>
 

@@ -1,4 +1,5 @@
-import type { CartItem, Product } from '../types'
+import type { CartItem } from './types'
+import type { Product } from '../products/types'
 import { lineCommentMissingText } from './texts'
 
 /** parts[0] of a parts shop line is its comment; required unless the product's first part is optional. */

@@ -1,5 +1,8 @@
 import { parseDecimal } from '../money/decimal'
-import type { Cart, CartItem, DeliveryArea, Numeric, Product } from '../types'
+import type { Cart, CartItem } from './types'
+import type { DeliveryArea } from '../delivery/types'
+import type { Numeric } from '../quantity/types'
+import type { Product } from '../products/types'
 
 export interface CartMigration {
   cart: Cart

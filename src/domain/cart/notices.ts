@@ -1,5 +1,5 @@
 import type { Storefront } from '../quantity/defaultAmount'
-import type { Numeric } from '../types'
+import type { Numeric } from '../quantity/types'
 import { CART_TEXTS, partsShopAddedNotice } from './texts'
 
 /** The notice after adding to the cart: the ordering storefront's fixed text, the parts shop's with the amount. */

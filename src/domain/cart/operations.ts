@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../types'
+import type { Cart, CartItem } from './types'
 
 /** A new cart with the defaults of back-office.md section 9: no items, takeaway, empty order. */
 export const emptyCart = (): Cart => ({
@@ -12,7 +12,7 @@ export const emptyCart = (): Cart => ({
 export const addItem = (cart: Cart, item: CartItem): Cart => ({ ...cart, items: [...cart.items, item] })
 
 /** Puts a new item first (parts shop quick entry). */
-export const prependItem = (cart: Cart, item: CartItem): Cart => ({ ...cart, items: [item, ...cart.items] })
+const prependItem = (cart: Cart, item: CartItem): Cart => ({ ...cart, items: [item, ...cart.items] })
 
 /**
  * An edited item replaces its slot. If the slot no longer exists (the item was removed meanwhile,

@@ -1,4 +1,4 @@
-import type { CartItem, PartValue } from '../types'
+import type { CartItem, PartValue } from './types'
 import { configurableParts } from './itemValidity'
 
 const fileCount = (count: number): string => (count === 1 ? '1 Datei' : `${count} Dateien`)

@@ -1,5 +1,5 @@
 import { type SelectOption, selectOptions } from '../text/options'
-import type { Branch } from '../types'
+import type { Branch } from '../branches/types'
 import { PAYMENT_METHOD_LABELS } from './texts'
 
 /** Every payment method an order can carry (the orders collection's select values). */

@@ -2,7 +2,7 @@
 
 import { type SelectOption, selectOptions } from '../text/options'
 import { fillPlaceholders } from '../text/placeholders'
-import type { DeliveryMode } from '../types'
+import type { DeliveryMode } from '../delivery/types'
 
 export const CART_TEXTS = {
   /** ordering-storefront.md section 4, Adding to cart. */

@@ -32,7 +32,7 @@ export function initialSelection(stored: StoredConsent | null | undefined, servi
 }
 
 /** The record to store: settings, timestamp (ISO, from `now`) and the current version. */
-export function consentRecord(services: ConsentServices, settings: ConsentSettings, now: Date): StoredConsent {
+function consentRecord(services: ConsentServices, settings: ConsentSettings, now: Date): StoredConsent {
   return { settings, timestamp: now.toISOString(), version: consentVersion(services) }
 }
 

@@ -3,7 +3,7 @@ import type { ConsentIntent, ConsentService, ConsentServices, ConsentStorageEntr
 const INTENTS: readonly ConsentIntent[] = ['required', 'analytics', 'marketing', 'support']
 
 /** A storage entry as an editor list row (Payload adds an `id` and leaves empty fields null). */
-export interface ConsentStorageRow {
+interface ConsentStorageRow {
   name?: string | null
   ttl?: number | null
   description?: string | null

@@ -1,4 +1,4 @@
-export type ConsentModeValue = 'granted' | 'denied'
+type ConsentModeValue = 'granted' | 'denied'
 
 /** Storage permissions handed to the tag service (its consent-mode update). */
 export interface TagConsentUpdate {

@@ -15,7 +15,7 @@ export type ContactTextField = Exclude<keyof ContactFormValues, 'privacy'>
 export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>
 
 /** The fewest characters of the required texts (section 5), counted without surrounding spaces. */
-export const MIN_LENGTHS = { firstName: 2, lastName: 2, phone: 6 } as const
+const MIN_LENGTHS = { firstName: 2, lastName: 2, phone: 6 } as const
 
 /** The most characters per text: generous for people, a bound for the mail and the stored lead. */
 export const MAX_LENGTHS: Record<ContactTextField | 'subject', number> = {

@@ -46,7 +46,7 @@ export interface UploadCandidate {
 const isUploadExtension = (value: string): value is UploadExtension => value in ATTACHMENT_TYPES
 
 /** The file name's allowed extension (lower case), or null. */
-export function uploadExtension(name: string): UploadExtension | null {
+function uploadExtension(name: string): UploadExtension | null {
   const dot = name.lastIndexOf('.')
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
   return isUploadExtension(extension) ? extension : null

@@ -47,7 +47,7 @@ const SIGNUP_INPUT_TEXTS = {
 } as const
 
 /** The sign-up form's fields (section 3, "Signup form"), each checked on its own. */
-export const signupFields = z.object({
+const signupFields = z.object({
   isCompany: z.boolean().default(true),
   companyName: optionalText(200),
   vatNumber: optionalText(30).refine((value) => value === undefined || isValidVatNumber(value), VAT_NUMBER_INVALID),

@@ -28,7 +28,7 @@ export const generatedImageInput = z.object({
 export type GeneratedImageInput = z.input<typeof generatedImageInput>
 
 /** A document the AI wrote, as Payload answers it: the screen opens it by its id or hands it to the form as it is. */
-export type ContentAiDoc = { id: number }
+type ContentAiDoc = { id: number }
 
 /** `POST /api/content-ai/generate/site/{id}`: the page's new draft. */
 export type SiteDraftAnswer = { doc: ContentAiDoc }

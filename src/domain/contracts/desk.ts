@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { FINAL_STATUSES, ORDER_STATUSES, type OrderAction, type OrderStatus } from '../orders'
-import type { DeliveryMode } from '../types'
+import type { DeliveryMode } from '../delivery/types'
 
 /**
  * The order desk's calls between server and browser (back-office.md section 7, Orders

@@ -47,7 +47,7 @@ export type DeviceCommandGroup<Type extends string = string> = {
 }
 
 /** A branch device as the staff calls answer it (never its access key). */
-export type BranchDeviceDoc = {
+type BranchDeviceDoc = {
   id: number
   name: string
   identifier: string

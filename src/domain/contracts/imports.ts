@@ -14,7 +14,6 @@ export const productImportInput = z.object({
   products: z.array(z.unknown(), { error: T.notAProductList }),
   dryRun: z.boolean({ error: T.dryRunNotBoolean }).optional().default(false),
 })
-export type ProductImportInput = z.input<typeof productImportInput>
 
 /** `POST …/upload-products` with up to 1,000 rows (200): what was created, updated, unchanged and rejected why. */
 export type ProductImportAnswer = ImportReport

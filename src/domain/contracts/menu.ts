@@ -4,7 +4,10 @@
  * the current time (which menu, category and product applies is decided at render time).
  */
 import type { ImageRef } from '../media/images'
-import type { Branch, Category, DeliveryMode, Menu, Product } from '../types'
+import type { Branch } from '../branches/types'
+import type { Category, Menu } from '../menu/types'
+import type { DeliveryMode } from '../delivery/types'
+import type { Product } from '../products/types'
 
 /** A product of a branch's menu: the domain product plus its pictures and allergens. */
 export interface MenuProduct extends Product {
@@ -27,6 +30,7 @@ export interface BranchMenu extends Menu {
 
 /** The branch as its menu pages need it (no API key, no staff fields). */
 export interface MenuBranch extends Branch {
+  description?: string | null
   id: number
   image: ImageRef | null
 }

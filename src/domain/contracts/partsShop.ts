@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { ImageRef } from '../media'
 import type { PriceDisplay, PriceTierRow } from '../pricing'
-import type { PartValue } from '../types'
+import type { PartValue } from '../cart/types'
 import { itemInput } from './ordering'
 
 /**

@@ -9,7 +9,7 @@ import type { DeviceCommand, DeviceCommandGroup } from './devices'
  */
 
 /** What the back office can ask a TV to do. */
-export const TV_COMMAND_TYPES = ['reload', 'showScene', 'screenOff', 'screenOn'] as const
+const TV_COMMAND_TYPES = ['reload', 'showScene', 'screenOff', 'screenOn'] as const
 export type TvCommandType = (typeof TV_COMMAND_TYPES)[number]
 
 /** The body of `POST /api/digital-signage-devices/{id}/command`: the command, and for `showScene` the scene's path. */
@@ -30,7 +30,7 @@ export type TvCommand = DeviceCommand
 type Related = number | { id: number }
 
 /** A TV as the staff calls answer it (never its API key). */
-export type TvDoc = {
+type TvDoc = {
   id: number
   name: string
   identifier: string

@@ -8,13 +8,13 @@ import type { TimeSeries } from '../statistics/series'
  */
 
 /** The revenue of one tax rate over the range, in euros. */
-export type TaxRateRevenue = { rate: number; net: number; tax: number; gross: number }
+type TaxRateRevenue = { rate: number; net: number; tax: number; gross: number }
 
 /** Gross revenue per bucket and over the range, and the range split by tax rate. */
 export type Revenue = TimeSeries & { byTaxRate: TaxRateRevenue[] }
 
 /** The hours of one staff member between `start` and `end`, "to date" meaning up to the end of `now`. */
-export type UserProfile = {
+type UserProfile = {
   user: number
   start: string
   end: string
@@ -68,7 +68,7 @@ export interface ProfileSets {
 }
 
 /** Every set of GET /api/statistics/{set} and its result. */
-export type StatisticsSets = RangeSets & ProfileSets
+type StatisticsSets = RangeSets & ProfileSets
 export type StatisticsSetName = keyof StatisticsSets
 
 /** The answer of GET /api/statistics/{set}. */

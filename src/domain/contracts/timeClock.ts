@@ -22,7 +22,7 @@ export const WORKING_ACTIVITY_TYPE_OPTIONS = [
   { label: 'Zeitausgleich', value: 'timeOff' },
 ] as const
 
-export type WorkingActivityType = (typeof WORKING_ACTIVITY_TYPE_OPTIONS)[number]['value']
+type WorkingActivityType = (typeof WORKING_ACTIVITY_TYPE_OPTIONS)[number]['value']
 
 /** Life cycle of a tracked period: start → (pause ⇄ resume) → end. */
 export const WORKING_ACTIVITY_STATUS_OPTIONS = [
@@ -39,7 +39,7 @@ export const clockStepInput = z.object({ pin: z.string() }).partial()
 export type ClockStepInput = z.input<typeof clockStepInput>
 
 /** Who taps the time clock, as every answer of its calls names them. */
-export interface ClockUser {
+interface ClockUser {
   id: number
   username: string
   firstName: string | null

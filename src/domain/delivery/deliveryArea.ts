@@ -1,4 +1,5 @@
-import type { Branch, DeliveryArea } from '../types'
+import type { Branch } from '../branches/types'
+import type { DeliveryArea } from './types'
 
 /**
  * The delivery area an order is priced with: the area of that name (trimmed, case-insensitive);

@@ -1,10 +1,10 @@
 import type Decimal from 'decimal.js-light'
 
 import { isNumeric, netFromGross, round2, roundDecimal, taxFromGross, taxPercent, toDecimal } from '../money'
-import type { DeliveryArea } from '../types'
+import type { DeliveryArea } from './types'
 
 /** Why the fee is what it is. */
-export type DeliveryFeeReason = 'charged' | 'freeArea' | 'freeFromOrderValue'
+type DeliveryFeeReason = 'charged' | 'freeArea' | 'freeFromOrderValue'
 
 /** The delivery fee as its own taxed position. Amounts: gross 2 decimals, net and tax 4. */
 export interface DeliveryFee {

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '../defaults'
 import { formatMoney } from '../money'
-import type { DeliveryArea } from '../types'
+import type { DeliveryArea } from './types'
 import { freeFromThreshold } from './deliveryFee'
 import { freeDeliveryFromText } from './texts'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '../defaults'
 import { formatMoney, round2, toDecimal } from '../money'
-import type { DeliveryArea } from '../types'
+import type { DeliveryArea } from './types'
 import { minimumOrderAddGoodsText, minimumOrderNotReachedText } from './texts'
 
 /** Whether a delivery order reaches the area's minimum order value, with the texts to show. */

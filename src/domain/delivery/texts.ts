@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../text/placeholders'
 
 /** German texts of the delivery rules, verbatim from ordering-storefront.md section 8. */
-export const DELIVERY_TEXTS = {
+const DELIVERY_TEXTS = {
   minimumOrderNotReached: 'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
   minimumOrderAddGoods:
     'Fügen Sie Waren im Wert von mindestens {difference} hinzu oder wählen Sie eine andere Art der Lieferung.',

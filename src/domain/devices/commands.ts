@@ -4,8 +4,7 @@
  * one before; a report names the command it is about, so a late report of a replaced command
  * changes nothing.
  */
-export const DEVICE_COMMAND_TYPES = ['notification', 'sendLogs'] as const
-export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number]
+export type DeviceCommandType = 'notification' | 'sendLogs'
 
 export const DEVICE_COMMAND_STATUSES = ['pending', 'running', 'done', 'failed', 'aborted'] as const
 export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number]

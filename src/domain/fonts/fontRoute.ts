@@ -4,14 +4,14 @@
  * family's address segment, and the addresses of a stylesheet and of its font files.
  */
 
-export type FontStyle = 'normal' | 'italic'
+type FontStyle = 'normal' | 'italic'
 export type FontFace = { weight: number; style: FontStyle }
 
 const VARIANT = /^(?:(regular)|(italic)|([1-9]00)(italic)?)$/
 const STYLESHEET = /^style-(.+)\.embed\.css$/
 const FONT_FILE = /^[a-z0-9-]+\.woff2?$/
 
-export const FONT_ROUTE_PREFIX = '/fonts/google'
+const FONT_ROUTE_PREFIX = '/fonts/google'
 
 /** 'regular' → 400 normal, 'italic' → 400 italic, '700' → 700 normal, '700italic' → 700 italic; anything else null. */
 export function parseVariant(variant: string): FontFace | null {
@@ -47,7 +47,7 @@ export const stylesheetPath = (family: string, variant: string): string =>
   `${FONT_ROUTE_PREFIX}/${familySlug(family)}/style-${variant}.embed.css`
 
 /** Address of one of a family's font files. */
-export const fontFilePath = (family: string, fileName: string): string => `${FONT_ROUTE_PREFIX}/${familySlug(family)}/files/${fileName}`
+const fontFilePath = (family: string, fileName: string): string => `${FONT_ROUTE_PREFIX}/${familySlug(family)}/files/${fileName}`
 
 /**
  * The family an address segment names, by its slug or its name ('Open Sans', 'Open+Sans',

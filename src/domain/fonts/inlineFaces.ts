@@ -7,7 +7,7 @@
  */
 
 /** The subsets German texts need: Basic Latin with €, and Latin Extended for names from the neighbouring countries. */
-export const INLINE_SUBSETS = ['latin', 'latin-ext'] as const
+const INLINE_SUBSETS = ['latin', 'latin-ext'] as const
 
 const FACE = /@font-face\s*\{[^}]*\}/g
 const FILE_SUBSET = /url\([^)]*\/[a-z0-9-]+?-([a-z]+(?:-ext)?)-[1-9]00-(?:normal|italic)\.woff2\)/

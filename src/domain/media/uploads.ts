@@ -1,4 +1,4 @@
-import type { UploadRef } from '../types'
+import type { UploadRef } from './types'
 
 /**
  * Files of the `uploads` collection as pages and cart parts refer to them: the public path (with

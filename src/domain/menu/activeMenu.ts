@@ -1,6 +1,7 @@
 import { relationId } from '../relations/relations'
 import { toZoned } from '../text/dates'
-import type { Id, Menu } from '../types'
+import type { Id } from '../relations/types'
+import type { Menu } from './types'
 
 /** Whether the menu lists the branch; branches may be ids or populated documents. */
 export function menuIncludesBranch(menu: Pick<Menu, 'branches'>, branchId: Id): boolean {

@@ -1,7 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
 import { isPopulated } from '../relations/relations'
 import { isWithinSchedule } from '../schedule/isWithinSchedule'
-import type { Category, Id, OpeningRule, Product } from '../types'
+import type { Category } from './types'
+import type { Id } from '../relations/types'
+import type { OpeningRule } from '../schedule/types'
+import type { Product } from '../products/types'
 
 export interface Availability {
   /** Shown in the storefront (orderable, or greyed out when visible while unavailable). */
@@ -10,7 +13,7 @@ export interface Availability {
   orderable: boolean
 }
 
-export interface CatalogueProduct<P extends Product = Product> extends Availability {
+interface CatalogueProduct<P extends Product = Product> extends Availability {
   product: P
 }
 

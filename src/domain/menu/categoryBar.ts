@@ -5,16 +5,16 @@
  */
 
 /** Below this window width (the tablet breakpoint) the scroll offset depends on the window width. */
-export const CATEGORY_BAR_TABLET_BREAKPOINT = 720
+const CATEGORY_BAR_TABLET_BREAKPOINT = 720
 
 /** Scroll offset from the tablet breakpoint on. */
-export const CATEGORY_BAR_DESKTOP_OFFSET = -150
+const CATEGORY_BAR_DESKTOP_OFFSET = -150
 
 /** Share of the window width used as (negative) scroll offset below the tablet breakpoint. */
-export const CATEGORY_BAR_PHONE_OFFSET_RATIO = 0.36
+const CATEGORY_BAR_PHONE_OFFSET_RATIO = 0.36
 
 /** Share of the window height a group's top must lie above to count as the active category. */
-export const CATEGORY_BAR_ACTIVE_RATIO = 0.25
+const CATEGORY_BAR_ACTIVE_RATIO = 0.25
 
 /**
  * The offset added to a group's top when scrolling to it: -150 px, or 36 % of the window width

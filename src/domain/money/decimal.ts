@@ -7,7 +7,6 @@ import Decimal from 'decimal.js-light'
  * less than half the browser code (the cart runs these rules in the browser too).
  */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP })
-export type MoneyDecimal = Decimal
 
 /** Plain decimal notation, optionally signed, with an optional exponent: '12', '-0.5', '.5', '1e3'. */
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i

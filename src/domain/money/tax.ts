@@ -1,11 +1,12 @@
 import type Decimal from 'decimal.js-light'
 
-import type { DeliveryMode, Product } from '../types'
+import type { DeliveryMode } from '../delivery/types'
+import type { Product } from '../products/types'
 import { toDecimal } from './decimal'
 import { LINE_DECIMALS, roundDecimal, roundTo } from './round'
 
 /** 1 + tax% / 100 as a Decimal; non-numeric tax counts as 0. */
-export function taxFactor(taxPercent: unknown): Decimal {
+function taxFactor(taxPercent: unknown): Decimal {
   return toDecimal(taxPercent).dividedBy(100).plus(1)
 }
 

@@ -10,7 +10,7 @@ const SECRET_PARAMS = /([?&](?:hash|orderHash|publicHash|token)=)[^&#\s"'<>]*/gi
 const SECRET_KEYS = /^(?:hash|orderHash|publicHash|token|password)$/i
 const MAX_DEPTH = 8
 
-export const SCRUBBED_ORDER_PATH = ':uid/:hash'
+const SCRUBBED_ORDER_PATH = ':uid/:hash'
 
 /** True for a path (or URL) that carries an order's link secret. */
 export const isOrderSecretPath = (path: string): boolean => new RegExp(SECRET_PATHS.source).test(path)

@@ -1,4 +1,4 @@
-import type { Numeric } from '../types'
+import type { Numeric } from '../quantity/types'
 import { fillPlaceholders } from '../text/placeholders'
 import { QUESTIONNAIRE_TEXTS } from './texts'
 
@@ -7,7 +7,7 @@ export type RatingField = (typeof RATING_FIELDS)[number]
 
 export const RATING_MIN = 1
 export const RATING_MAX = 5
-export const QUESTIONNAIRE_COMMENT_MAX_LENGTH = 2000
+const QUESTIONNAIRE_COMMENT_MAX_LENGTH = 2000
 
 export type QuestionnaireInput = Partial<Record<RatingField, Numeric | null>> & { comment?: string | null }
 

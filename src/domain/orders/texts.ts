@@ -17,7 +17,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 export const ORDER_STATUS_OPTIONS: readonly SelectOption<OrderStatus>[] = selectOptions(ORDER_STATUS_LABELS, ORDER_STATUSES)
 
 /** What each action does, as the end of '… kann nicht {action} werden.' */
-export const ORDER_ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {
+const ORDER_ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {
   cancel: 'storniert',
   confirm: 'bestätigt',
   reject: 'abgelehnt',
@@ -25,7 +25,7 @@ export const ORDER_ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {
   completed: 'abgeschlossen',
 }
 
-export const TRANSITION_REFUSED = 'Eine Bestellung mit dem Status „{status}“ kann nicht {action} werden.'
+const TRANSITION_REFUSED = 'Eine Bestellung mit dem Status „{status}“ kann nicht {action} werden.'
 
 /** 'Eine Bestellung mit dem Status „Abgeschlossen“ kann nicht storniert werden.' */
 export function transitionRefusedMessage(status: OrderStatus, action: OrderAction): string {

@@ -1,7 +1,7 @@
 import { customerStage, type StatusScreenOrder } from './customerStage'
 import { TIMELINE_TEXTS } from './texts'
 
-export type TimelineStepKey = 'confirmation' | 'preparation' | 'onTheWay' | 'completed'
+type TimelineStepKey = 'confirmation' | 'preparation' | 'onTheWay' | 'completed'
 
 export interface TimelineStep {
   key: TimelineStepKey

@@ -1,7 +1,7 @@
 /** Catalogue page size (parts-shop-and-site.md section 9). */
 export const CATALOGUE_PAGE_SIZE = 60
 /** Pages shown on each side of the current page. */
-export const PAGINATION_SIBLINGS = 2
+const PAGINATION_SIBLINGS = 2
 
 export type PaginationItem = number | 'ellipsis'
 

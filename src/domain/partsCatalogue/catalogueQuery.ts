@@ -30,7 +30,7 @@ export interface CatalogueQuery {
   offset: number
 }
 
-export type CatalogueQueryError = { field: string; message: string }
+type CatalogueQueryError = { field: string; message: string }
 export type ParsedCatalogueQuery = { ok: true; query: CatalogueQuery } | { ok: false; errors: CatalogueQueryError[] }
 
 /** The raw parameters: the API's (`limit`, `offset`, `orderBy`) or the page's (`page`, `sort`). */

@@ -1,4 +1,4 @@
-import type { Product } from '../types'
+import type { Product } from '../products/types'
 import { QUICK_ENTRY_LOADING, QUICK_ENTRY_NO_MATCH } from './texts'
 
 /** Quick entry shows at most 12 matches (parts-shop-and-site.md sections 2 and 9). */

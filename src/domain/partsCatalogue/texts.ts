@@ -15,7 +15,7 @@ export const CATALOGUE_QUERY_TEXTS = {
 } as const
 
 /** '{n} Artikel gefunden' (parts-shop-and-site.md section 2). */
-export const CATALOGUE_RESULT_COUNT = '{n} Artikel gefunden'
+const CATALOGUE_RESULT_COUNT = '{n} Artikel gefunden'
 
 export function catalogueResultCountText(total: number): string {
   return fillPlaceholders(CATALOGUE_RESULT_COUNT, { n: total.toLocaleString('de-AT') })

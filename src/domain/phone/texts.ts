@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../text/placeholders'
 
 /** Hint below the phone field (ordering-storefront.md section 5), placeholder {phone}. */
-export const PHONE_FORMAT_HINT = 'Bitte geben Sie eine gültige Nummer im Format {phone} an.'
+const PHONE_FORMAT_HINT = 'Bitte geben Sie eine gültige Nummer im Format {phone} an.'
 
 /** Countries of the order form (DE, LI, AT, CH); Austria is the default. */
 export type PhoneCountry = 'AT' | 'DE' | 'CH' | 'LI'

@@ -1,7 +1,8 @@
 import type Decimal from 'decimal.js-light'
 
 import { isNumeric, Money, round2, toDecimal } from '../money'
-import type { ConfigurablePart, PartOption, PartValue, Product } from '../types'
+import type { ConfigurablePart, PartOption, Product } from '../products/types'
+import type { PartValue } from '../cart/types'
 
 /** Option names chosen for a select (at most one) or multiselect (each name once) part. */
 function chosenNames(part: ConfigurablePart, value: PartValue): Set<string> {
@@ -11,7 +12,7 @@ function chosenNames(part: ConfigurablePart, value: PartValue): Set<string> {
 }
 
 /** The options of a part that change the price, in the order the product defines them. */
-export function chosenOptions(part: ConfigurablePart, value: PartValue): PartOption[] {
+function chosenOptions(part: ConfigurablePart, value: PartValue): PartOption[] {
   if (part.type !== 'select' && part.type !== 'multiselect') return []
   const names = chosenNames(part, value)
   return (part.options ?? []).filter((option) => names.has(option.name))

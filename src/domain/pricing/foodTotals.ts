@@ -1,5 +1,5 @@
 import type { DeliveryFee } from '../delivery'
-import type { CalculationModel } from '../types'
+import type { CalculationModel } from '../units/types'
 import type { FoodLinePrice } from './foodLine'
 import { groupByTaxRate, sumTaxGroups } from './taxGroups'
 import type { TaxGroup, TaxedPosition, Totals } from './taxGroups'
@@ -30,7 +30,7 @@ const linePosition = (line: FoodLinePrice): TaxedPosition => ({
 })
 
 /** True when any line is priced approximately or as a minimum. */
-export const isApproximateCart = (models: readonly CalculationModel[]): boolean =>
+const isApproximateCart = (models: readonly CalculationModel[]): boolean =>
   models.some((model) => model !== 'fixed')
 
 /**

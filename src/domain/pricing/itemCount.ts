@@ -1,5 +1,5 @@
 import { sumDecimal } from '../money'
-import type { CartItem } from '../types'
+import type { CartItem } from '../cart/types'
 import { COUNTED_UNITS } from '../units/units'
 import { lineAmount, lineUnit } from './lineUnit'
 

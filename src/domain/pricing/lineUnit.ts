@@ -1,5 +1,7 @@
 import { toDecimal } from '../money'
-import type { CalculationModel, CartItem, Product, UnitName } from '../types'
+import type { CalculationModel, UnitName } from '../units/types'
+import type { CartItem } from '../cart/types'
+import type { Product } from '../products/types'
 import { alternativeFor, toBaseAmount } from '../units/convert'
 import { isUnitName, sameFamily } from '../units/units'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '../defaults'
 import { formatMoney, parseDecimal } from '../money'
-import type { Product } from '../types'
+import type { Product } from '../products/types'
 import { baseUnitOf, unitLabel } from '../units/units'
 import { calculationModelLabel } from './texts'
 

@@ -1,6 +1,7 @@
 import { grossFromNet, netFromGross, parseDecimal, round2, toDecimal } from '../money'
 import { hasRole, ROLES } from '../roles'
-import type { Numeric, Product } from '../types'
+import type { Numeric } from '../quantity/types'
+import type { Product } from '../products/types'
 import { clampPercent } from './shop/groupDiscount'
 import { priceShopLine } from './shop/shopLine'
 import { volumeDiscountTiers } from './shop/volumeDiscount'
@@ -20,8 +21,8 @@ export interface PriceDisplayOptions {
   groupDiscountPercent?: unknown
 }
 
-export type HiddenPrice = { visible: false; text: string }
-export type VisiblePrice = {
+type HiddenPrice = { visible: false; text: string }
+type VisiblePrice = {
   visible: true
   /** Unit price to show after sales price, volume tier and group discount, 2 decimals. */
   amount: number

@@ -1,6 +1,6 @@
 import { formatPercentNumber } from '../money'
 import { fillPlaceholders } from '../text/placeholders'
-import type { CalculationModel } from '../types'
+import type { CalculationModel } from '../units/types'
 
 /** German texts of the pricing rules, verbatim from the specs. */
 export const PRICING_TEXTS = {

@@ -4,7 +4,7 @@
 const IDENTIFIER = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Longest identifier a request may name; anything longer is no code of ours. */
-export const MAX_QR_IDENTIFIER_LENGTH = 100
+const MAX_QR_IDENTIFIER_LENGTH = 100
 
 /**
  * The identifier of a QR code as a URL or a checkout names it, in the stored form (trimmed, lower
@@ -17,7 +17,7 @@ export function qrIdentifierOf(value: unknown): string | null {
 }
 
 /** Longest table number the landing URL may carry (`?table=…`). */
-export const MAX_TABLE_PARAM_LENGTH = 50
+const MAX_TABLE_PARAM_LENGTH = 50
 
 /** A table number from the landing URL: trimmed, at most 50 characters, no control characters; null otherwise. */
 export function tableParamOf(value: unknown): string | null {

@@ -77,7 +77,7 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 
 /** The font of the label: what print shops and servers have (librsvg falls back to any sans-serif). */
-export const LABEL_FONT_FAMILY = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
+const LABEL_FONT_FAMILY = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 
 export interface QrSvgOptions {
   /** Width and height of the picture in pixels (the drawing is vector, this is its nominal size). */

@@ -1,9 +1,9 @@
 import { qrIdentifierOf, tableParamOf } from './identifier'
 
 /** The query parameter that carries the code from the redirect to the storefront (and on to the order). */
-export const QR_PARAM = 'qr'
+const QR_PARAM = 'qr'
 /** The query parameter of the branch page that preselects dine-in and a table ('/store/wien?table=7'). */
-export const TABLE_PARAM = 'table'
+const TABLE_PARAM = 'table'
 
 /** A QR code as its redirect needs it: the target path, and for a table code the table's number and branch. */
 export interface QrCodeTarget {

@@ -1,4 +1,5 @@
-import type { Numeric, UnitName } from '../types'
+import type { Numeric } from './types'
+import type { UnitName } from '../units/types'
 import { convertAmount } from '../units/convert'
 import { parseAmount } from './parseAmount'
 import { snapAmount } from './snapAmount'

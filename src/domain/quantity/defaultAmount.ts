@@ -1,4 +1,5 @@
-import type { Product, UnitName } from '../types'
+import type { Product } from '../products/types'
+import type { UnitName } from '../units/types'
 import { parseDecimal } from '../money/decimal'
 import { baseUnitOf, sameFamily } from '../units/units'
 import { snapAmount } from './snapAmount'

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js-light'
 
 import { parseDecimal } from '../money/decimal'
-import type { QuantityLimits } from '../types'
+import type { QuantityLimits } from './types'
 
 /** Limits with every default applied; maximum null means unbounded. */
 export interface EffectiveLimits {

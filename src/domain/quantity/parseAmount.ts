@@ -1,5 +1,5 @@
 import { parseDecimal } from '../money/decimal'
-import type { Numeric } from '../types'
+import type { Numeric } from './types'
 
 /**
  * Reads an amount the customer typed with money's parseDecimal. A comma is accepted as decimal

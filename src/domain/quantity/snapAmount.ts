@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js-light'
 
-import type { Numeric, QuantityLimits } from '../types'
+import type { Numeric, QuantityLimits } from './types'
 import { decimalLimits } from './limits'
 import { parseAmount } from './parseAmount'
 

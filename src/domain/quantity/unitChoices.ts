@@ -1,5 +1,7 @@
 import { formatPercentNumber } from '../money/format'
-import type { Numeric, Product, UnitName } from '../types'
+import type { Numeric } from './types'
+import type { Product } from '../products/types'
+import type { UnitName } from '../units/types'
 import { baseUnitOf, unitLabel } from '../units/units'
 
 /** The units the customer may pick in the item dialog: the base unit, then each alternative unit once. */

@@ -1,4 +1,6 @@
-import type { AlternativeUnit, Product, QuantityLimits, UnitName } from '../types'
+import type { AlternativeUnit, QuantityLimits } from './types'
+import type { Product } from '../products/types'
+import type { UnitName } from '../units/types'
 import { convertWithinFamily } from '../units/convert'
 import { baseUnitOf, sameFamily } from '../units/units'
 import { decimalLimits } from './limits'

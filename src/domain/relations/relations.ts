@@ -1,4 +1,4 @@
-import type { Id } from '../types'
+import type { Id } from './types'
 
 /**
  * Relationship fields come back from Payload either populated (the document with its `id`) or,

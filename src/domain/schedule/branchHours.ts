@@ -1,4 +1,6 @@
-import type { Branch, DeliveryMode, OpeningRule } from '../types'
+import type { Branch } from '../branches/types'
+import type { DeliveryMode } from '../delivery/types'
+import type { OpeningRule } from './types'
 
 export type BranchHours = Pick<Branch, 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'>
 

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import type { Branch } from '../types'
+import type { Branch } from '../branches/types'
 import { deliveryRules, usesDeliveryHours } from './branchHours'
 import { zoned } from './clock'
 import { NEXT_OPENING_HORIZON_DAYS, type NextOpening, nextOpeningIn } from './nextOpening'

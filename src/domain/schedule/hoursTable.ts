@@ -1,13 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
 import { WEEKDAY_SHORT_NAMES } from '../text/texts'
 import { WEEKDAYS } from '../text/weekdays'
-import type { Weekday } from '../types'
+import type { Weekday } from './types'
 import { type BranchHours, usesDeliveryHours } from './branchHours'
 import { formatClock, zoned } from './clock'
 import { periodsStartingOn, type Rules } from './intervals'
 import { RANGE_SEPARATOR, SCHEDULE_TEXTS, SHIFT_SEPARATOR } from './texts'
 
-export interface TableShift {
+interface TableShift {
   from: string
   to: string
 }

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import type { OpeningRule } from '../types'
+import type { OpeningRule } from './types'
 import { atClock, type DayInput, startOfDay } from './clock'
 import { shiftsOfDay } from './rules'
 
@@ -20,7 +20,7 @@ export interface Period {
 export type Rules = readonly OpeningRule[] | null | undefined
 
 /** Sorts periods and merges overlapping or touching ones. */
-export function mergePeriods(periods: readonly Period[]): Period[] {
+function mergePeriods(periods: readonly Period[]): Period[] {
   const sorted = periods.filter((p) => p.end > p.start).sort((a, b) => a.start.toMillis() - b.start.toMillis())
   const merged: Period[] = []
   for (const period of sorted) {
@@ -64,7 +64,7 @@ export const unitePeriods = (...sets: Period[][]): Period[] => mergePeriods(sets
 export const periodAt = (periods: readonly Period[], at: DateTime): Period | undefined =>
   periods.find((p) => p.start <= at && at < p.end)
 
-export const toOpenInterval = (period: Period): OpenInterval => ({
+const toOpenInterval = (period: Period): OpenInterval => ({
   start: period.start.toJSDate(),
   end: period.end.toJSDate(),
 })

@@ -24,7 +24,7 @@ export interface NextOpening {
 }
 
 /** Describes an opening instant relative to `now`. */
-export function describeOpening(opening: DateTime, now: DateTime): NextOpening {
+function describeOpening(opening: DateTime, now: DateTime): NextOpening {
   return {
     isToday: opening.hasSame(now, 'day'),
     weekday: weekdayName(opening.weekday),

@@ -9,7 +9,7 @@ import { type Timeline, timelineOf } from './timeline'
 export const CLOSING_SOON_MINUTES = 60
 
 /** How many days ahead a closing time is looked for; open beyond that counts as open without end. */
-export const CLOSING_LOOKAHEAD_DAYS = 7
+const CLOSING_LOOKAHEAD_DAYS = 7
 
 export interface OpeningState {
   isOpen: boolean

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 
 import { toZoned } from '../text/dates'
 import { isoWeekday } from '../text/weekdays'
-import type { OpeningRule, Weekday } from '../types'
+import type { OpeningRule, Weekday } from './types'
 import { formatDay, MINUTES_PER_DAY, parseClock } from './clock'
 
 /** One shift of a day in minutes since its midnight; `to` ≤ `from` means it ends on the next day. */
@@ -15,7 +15,7 @@ export interface ClockShift {
  * The calendar day of a 'once' rule: 'YYYY-MM-DD' as it is; a full ISO date-time (as a date field
  * may store it) is read as an instant and taken as its day in the schedule's time zone.
  */
-export function onceDay(date: string | null | undefined, zone: DateTime['zone']): string | null {
+function onceDay(date: string | null | undefined, zone: DateTime['zone']): string | null {
   if (!date) return null
   if (/^\d{4}-\d{2}-\d{2}$/.test(date.trim())) return date.trim()
   const instant = toZoned(date.trim(), zone)
@@ -26,7 +26,7 @@ export function onceDay(date: string | null | undefined, zone: DateTime['zone'])
  * Whether a rule is about the calendar day. 'once' rules count only on their own date, which is
  * always in the same ISO week as the day (spec: 'once' rules apply only in the same ISO week).
  */
-export function ruleAppliesTo(rule: OpeningRule, day: DateTime): boolean {
+function ruleAppliesTo(rule: OpeningRule, day: DateTime): boolean {
   if (rule.type === 'daily') return true
   if (rule.type === 'once') return onceDay(rule.date, day.zone) === formatDay(day)
   return isoWeekday(rule.type as Weekday) === day.weekday

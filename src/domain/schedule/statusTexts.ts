@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../defaults'
-import type { Branch } from '../types'
+import type { Branch } from '../branches/types'
 import { type BranchForState, type BranchOpenState, branchOpenState } from './branchOpenState'
 import type { NextOpening } from './nextOpening'
 import { deliveryResumesText, openUntilText, reopeningText, SCHEDULE_TEXTS } from './texts'

@@ -3,7 +3,7 @@
  * ahead by the server and read by the browser without any calendar or time-zone code.
  * `from` is epoch milliseconds; each value holds from its instant until the next one.
  */
-export interface Segment<T> {
+interface Segment<T> {
   from: number
   value: T
 }

@@ -1,9 +1,9 @@
-import type { Id } from '../types'
+import type { Id } from '../relations/types'
 import { normalizeLink } from '../text/link'
 import { sitePath } from '../site/sitePaths'
 import { branchPath } from './branchLinks'
 
-export type NavigationItemType = 'home' | 'site' | 'branch' | 'link' | 'label'
+type NavigationItemType = 'home' | 'site' | 'branch' | 'link' | 'label'
 
 /** A reference as Payload stores it: an id, or the document when populated. */
 type Ref = Id | { id: Id } | null | undefined

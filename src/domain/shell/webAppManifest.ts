@@ -18,8 +18,7 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[]
 }
 
-export const APP_ICON_SIZES = [192, 512] as const
-export type AppIconSize = (typeof APP_ICON_SIZES)[number]
+const APP_ICON_SIZES = [192, 512] as const
 
 /** The icon files of /app-icon/{file}: one per size, plus the maskable 512 px one. */
 export const APP_ICON_FILES = ['192.png', '512.png', 'maskable-512.png'] as const

@@ -2,7 +2,7 @@
 export const HEARTBEAT_INTERVAL_MS = 30_000
 
 /** A TV counts as online while its last sign of life is at most three heartbeats old. */
-export const ONLINE_WITHIN_MS = 3 * HEARTBEAT_INTERVAL_MS
+const ONLINE_WITHIN_MS = 3 * HEARTBEAT_INTERVAL_MS
 
 /** Whether a TV last seen at `lastSeenAt` (ISO or null) is online at `now`. */
 export function isTvOnline(lastSeenAt: string | null | undefined, now: Date): boolean {

@@ -7,10 +7,10 @@ import { SITE_BREAKPOINTS } from './slider'
  */
 
 /** Layers 1 to 4 sit on the left of the image, 5 to 8 on the right. */
-export const OVERVIEW_LAYER_COUNT = 8
+const OVERVIEW_LAYER_COUNT = 8
 const LAYERS_PER_SIDE = OVERVIEW_LAYER_COUNT / 2
 
-export type OverviewLayerKey = `layer${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
+type OverviewLayerKey = `layer${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
 
 export interface OverviewLayerPlacement {
   /** 1 … 8 */

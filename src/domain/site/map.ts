@@ -30,7 +30,7 @@ export const MAP_START_ZOOM = 14
 export const BUILDING_SOURCE_LAYER = 'building'
 
 /** Plain OpenStreetMap raster tiles, when no map style is configured. */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>-Mitwirkende'
 
 /** A style definition (MapLibre style specification, version 8) with OpenStreetMap's raster tiles. */

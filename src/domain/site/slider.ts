@@ -23,7 +23,7 @@ export const SITE_BREAKPOINTS = { tablet: 720, desktop: 1024, large: 1600 } as c
 export const CATALOGUE_SLIDER_STEPS = { breakpoint: SITE_BREAKPOINTS.desktop, narrow: 2, wide: 4 } as const
 
 /** The most cards a card slider shows side by side (from the desktop breakpoint). */
-export const SLIDER_MAX_PER_VIEW = 4
+const SLIDER_MAX_PER_VIEW = 4
 
 /** A media query for a min-width breakpoint, e.g. '(min-width: 1024px)'. */
 export const minWidthQuery = (px: number): string => `(min-width: ${px}px)`

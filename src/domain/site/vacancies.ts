@@ -12,9 +12,9 @@ export interface VacancyJob {
 }
 
 /** Subject of an application for a job; {title} is the job's title. */
-export const APPLICATION_SUBJECT = 'Bewerbung als {title}'
+const APPLICATION_SUBJECT = 'Bewerbung als {title}'
 /** Subject of an unsolicited application. */
-export const INITIATIVE_SUBJECT = 'Initiativbewerbung'
+const INITIATIVE_SUBJECT = 'Initiativbewerbung'
 
 /**
  * One plain address and nothing else: no display name ('Anna <anna@firma.at>'), no list

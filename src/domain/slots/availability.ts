@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { DEFAULT_TIME_ZONE } from '../defaults'
 import { rulesForMode } from '../schedule/branchHours'
 import { formatClock, formatDay, startOfDay, zoned } from '../schedule/clock'
-import type { DeliveryMode } from '../types'
+import type { DeliveryMode } from '../delivery/types'
 import { APPOINTMENT_STEP_MINUTES, APPOINTMENT_WINDOW_DAYS } from './constants'
 import { type BranchForSlots, earliestStart, type SlotQuery } from './earliest'
 import type { LeadTimes } from './leadTime'
@@ -16,7 +16,7 @@ export function isInAppointmentWindow(day: DateTime, now: DateTime): boolean {
 }
 
 /** Time windows of every day of the appointment window (today and the next 89 days). */
-export function appointmentCalendar(
+function appointmentCalendar(
   ...[branch, mode, now, tz = DEFAULT_TIME_ZONE, leadTimes = []]: SlotQuery
 ): Map<string, TimeWindow[]> {
   const at = zoned(now, tz)

@@ -13,7 +13,7 @@ export interface MonthRef {
   month: number
 }
 
-export interface DatePickerDay {
+interface DatePickerDay {
   date: string
   day: number
   isOutsideMonth: boolean
@@ -25,7 +25,7 @@ export interface DatePickerDay {
   isSelected: boolean
 }
 
-export interface DatePickerWeek {
+interface DatePickerWeek {
   /** ISO week number, shown in the 'KW' column. */
   weekNumber: number
   days: DatePickerDay[]

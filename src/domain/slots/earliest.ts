@@ -5,7 +5,9 @@ import { DEFAULT_TIME_ZONE } from '../defaults'
 import { rulesForMode } from '../schedule/branchHours'
 import { ceilToMinutes, formatClock, formatDay, formatInstant, zoned } from '../schedule/clock'
 import { openPeriods, type Period, type Rules } from '../schedule/intervals'
-import type { Branch, Cart, DeliveryMode } from '../types'
+import type { Branch } from '../branches/types'
+import type { Cart } from '../cart/types'
+import type { DeliveryMode } from '../delivery/types'
 import { PICKUP_GAP_MINUTES, PICKUP_LOOKAHEAD_DAYS, SLOT_ROUNDING_MINUTES } from './constants'
 import { afterLeadTime, type LeadTimes, leadTimesOfItems } from './leadTime'
 
@@ -29,7 +31,7 @@ export function earliestStart(now: DateTime, leadTimes: LeadTimes): DateTime {
 }
 
 /** The first instant on the 5-minute grid at or after `from` inside one of the periods. */
-export function firstSlotIn(periods: readonly Period[], from: DateTime): DateTime | null {
+function firstSlotIn(periods: readonly Period[], from: DateTime): DateTime | null {
   for (const period of periods) {
     if (period.end <= from) continue
     const slot = ceilToMinutes(period.start > from ? period.start : from, SLOT_ROUNDING_MINUTES)
@@ -43,7 +45,7 @@ export function firstSlotFrom(rules: Rules, start: DateTime): DateTime | null {
   return firstSlotIn(openPeriods(rules, start.startOf('day').minus({ days: 1 }), PICKUP_LOOKAHEAD_DAYS + 2), start)
 }
 
-export const toAppointment = (value: DateTime): Appointment => ({
+const toAppointment = (value: DateTime): Appointment => ({
   at: formatInstant(value),
   date: formatDay(value),
   time: formatClock(value),

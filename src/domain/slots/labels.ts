@@ -11,7 +11,7 @@ export function parseAppointment(appointment: string | null | undefined, tz: str
 }
 
 /** 'Fr., 27.11.2026' */
-export const writtenDate = (value: DateTime): string => writtenDay(partsOfZoned(value))
+const writtenDate = (value: DateTime): string => writtenDay(partsOfZoned(value))
 
 /** 'Fr., 27.11.2026, 18:30' */
 export const writtenDateTime = (value: DateTime): string => `${writtenDate(value)}, ${formatClock(value)}`

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 
-import type { LeadTime, LeadTimeType, Product } from '../types'
+import type { LeadTime, LeadTimeType, Product } from '../products/types'
 
 /** One product's lead time, several (a cart's products) or none. */
 export type LeadTimes = LeadTime | null | undefined | readonly (LeadTime | null | undefined)[]

@@ -22,13 +22,13 @@ export interface StatisticsRange extends DayRange {
   granularity: Granularity
 }
 
-export type StatisticsFieldError = { field: string; message: string }
+type StatisticsFieldError = { field: string; message: string }
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: StatisticsFieldError[] }
 
 /** The longest range a statistics call answers (two years and a day). */
 export const MAX_RANGE_DAYS = 731
 /** Ranges up to this many days are counted per hour. */
-export const HOURLY_UP_TO_DAYS = 2
+const HOURLY_UP_TO_DAYS = 2
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -21,9 +21,9 @@ export interface RankedList {
 export type RankRow = { key: string; label: string; count: string | number | null }
 
 /** Share decimals: 0.3333 = 33,33 %. */
-export const SHARE_DECIMALS = 4
+const SHARE_DECIMALS = 4
 /** A ranked list shows at most this many entries. */
-export const MAX_RANKED_ENTRIES = 100
+const MAX_RANKED_ENTRIES = 100
 
 export type RankOptions = {
   /** Decimals of the counts (0 for counts, 2 for hours). */

@@ -1,4 +1,4 @@
-import type { Weekday } from '../types'
+import type { Weekday } from '../schedule/types'
 import { WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from './texts'
 
 /** Weekdays in the order of the week, Monday first (index 0 = ISO weekday 1). */

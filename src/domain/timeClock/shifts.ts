@@ -1,5 +1,5 @@
 /** An interval that may still be open (`end` null: running until now). */
-export interface OpenInterval {
+interface OpenInterval {
   start: Date
   end: Date | null
 }

@@ -13,7 +13,7 @@ export interface ClockActivity {
 }
 
 /** The spec's messages (back-office.md §8), each followed by the reason the step was refused. */
-export const TIME_CLOCK_TEXTS = {
+const TIME_CLOCK_TEXTS = {
   failed: {
     start: 'Aktivität konnte nicht gestartet werden.',
     end: 'Aktivität konnte nicht beendet werden.',

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js-light'
 
-import type { AlternativeUnit, Numeric, Product, UnitName } from '../types'
+import type { AlternativeUnit, Numeric } from '../quantity/types'
+import type { Product } from '../products/types'
+import type { UnitName } from './types'
 import { baseUnitOf, sameFamily, UNITS } from './units'
 
 type Convertible = Pick<Product, 'unit' | 'alternativeUnits'>

@@ -1,5 +1,5 @@
 import { formatPercentNumber } from '../money'
-import type { UnitName } from '../types'
+import type { UnitName } from './types'
 import { isUnitName, unitLabel } from './units'
 
 /**

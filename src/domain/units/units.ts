@@ -1,4 +1,5 @@
-import type { Product, UnitName } from '../types'
+import type { Product } from '../products/types'
+import type { UnitName } from './types'
 
 export type UnitFamily = 'amount' | 'serving' | 'pair' | 'person' | 'package' | 'weight' | 'volume' | 'length' | 'area' | 'cubic'
 
@@ -39,7 +40,7 @@ export const UNIT_NAMES = Object.keys(UNITS) as UnitName[]
 
 export const isUnitName = (value: unknown): value is UnitName => typeof value === 'string' && value in UNITS
 
-export const unitFamily = (unit: UnitName): UnitFamily => UNITS[unit].family
+const unitFamily = (unit: UnitName): UnitFamily => UNITS[unit].family
 
 export const unitLabel = (unit: UnitName): string => UNITS[unit].label
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { activeMenu, catalogueFor } from '@/src/domain/menu'
 import { isPopulated } from '@/src/domain/relations'
-import type { Menu } from '@/src/domain/types'
+import type { Menu } from '@/src/domain/menu/types'
 import type { CategoriesSelect, Menu as MenuDoc } from '@/src/payload-types'
 
 const AVAILABILITY = { name: true, isEnabled: true, isVisibleWhenUnavailable: true, schedule: true } as const satisfies CategoriesSelect

@@ -6,10 +6,11 @@ import { partsCartBody, type CartQuote, type CartSaved, type QuotedLine, type Sa
 import { priceShopCart } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
 import { customerIdsOf } from '@/src/domain/roles'
-import type { CartItem, PartValue, Product as DomainProduct } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/cart/types'
 import type { Customer, Product } from '@/src/payload-types'
 import { requireShopAccount } from '@/src/server/account/shopAccount'
 import { parseInput } from '@/src/server/http/validation'
+import { domainProduct } from '@/src/server/products/toDomain'
 
 import { findListedProducts } from './products'
 import { toShopProduct } from './shopProduct'
@@ -26,8 +27,9 @@ type Line = z.output<typeof itemInput>
 /** Snaps a line onto its product's amount grid; the line's product in the domain's shape. */
 function cartItemOf(line: Line, product: Product): CartItem {
   const unit = product.unit ?? 'amount'
-  const amount = snapAmount(parseAmount(line.amount), limitsForUnit(product as unknown as DomainProduct, unit))
-  return { product: product as unknown as DomainProduct, amount, unit, parts: (line.parts ?? []) as PartValue[] }
+  const domain = domainProduct(product)
+  const amount = snapAmount(parseAmount(line.amount), limitsForUnit(domain, unit))
+  return { product: domain, amount, unit, parts: (line.parts ?? []) as PartValue[] }
 }
 
 /** POST /api/custom/cart/quote: the cart's lines and totals as the customer will be charged (net, discounts, VAT per rate, gross). */

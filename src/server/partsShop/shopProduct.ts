@@ -2,7 +2,7 @@ import type { ShopAttribute, ShopProduct } from '@/src/domain/contracts/partsSho
 import { imageRef, type ImageRef } from '@/src/domain/media'
 import { groupDiscountFor, priceDisplay, priceTiers } from '@/src/domain/pricing'
 import { slugify } from '@/src/domain/text'
-import type { Product as DomainProduct } from '@/src/domain/types'
+import { domainProduct } from '@/src/server/products/toDomain'
 import type { Image, Product } from '@/src/payload-types'
 
 import type { ShopViewer } from './viewer'
@@ -32,9 +32,9 @@ function attributesOf(product: Product): ShopAttribute[] {
  * see prices, the material group only for staff.
  */
 export function toShopProduct(product: Product, viewer: ShopViewer, now: Date): ShopProduct {
-  const domainProduct = product as unknown as DomainProduct
-  const groupDiscountPercent = groupDiscountFor(domainProduct, viewer.discounts.general, viewer.discounts.byMaterialGroup)
-  const display = priceDisplay(domainProduct, viewer, { now, groupDiscountPercent })
+  const domain = domainProduct(product)
+  const groupDiscountPercent = groupDiscountFor(domain, viewer.discounts.general, viewer.discounts.byMaterialGroup)
+  const display = priceDisplay(domain, viewer, { now, groupDiscountPercent })
   const showsPrice = display.visible
   const sale = product.salesPrice?.price ? { price: Number(product.salesPrice.price), endDate: product.salesPrice.endDate ?? null } : null
   return {
@@ -70,6 +70,6 @@ export function toShopProduct(product: Product, viewer: ShopViewer, now: Date): 
       weight: numberOr(product.weight, 0),
       importSettings: { keepImages: product.importSettings?.keepImages === true },
     },
-    display: { price: display, tiers: priceTiers(domainProduct, viewer, groupDiscountPercent) },
+    display: { price: display, tiers: priceTiers(domain, viewer, groupDiscountPercent) },
   }
 }

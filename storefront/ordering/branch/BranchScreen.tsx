@@ -9,7 +9,7 @@ import { catalogueFromShape, orderableProducts } from '@/src/domain/menu/branchC
 import type { CatalogueShape } from '@/src/domain/menu/catalogueClock'
 import type { OpenStateBannerView } from '@/src/domain/schedule/branchClock'
 import type { Segments } from '@/src/domain/segments'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { useClockValue } from '@/storefront/ui/useMinuteClock'
 
 import { useBranchCart } from '../cart/useBranchCart'

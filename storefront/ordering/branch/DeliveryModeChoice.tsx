@@ -1,6 +1,6 @@
 'use client'
 
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import styles from './DeliveryModeChoice.module.css'
 import { BRANCH_TEXTS, chosenTableText } from './texts'

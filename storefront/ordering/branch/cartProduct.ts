@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@/src/domain/contracts/menu'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 /**
  * The product as a cart item keeps it: what pricing, validation, migration and the checkout read,

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { track } from '@/storefront/analytics/track'
 
 /** Reports the analytics event 'add-to-cart' (ordering-storefront.md section 7) for a saved cart item. */

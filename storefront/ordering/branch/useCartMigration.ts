@@ -3,7 +3,8 @@
 import { useEffect } from 'react'
 
 import { migrateCart } from '@/src/domain/cart'
-import type { DeliveryArea, Product } from '@/src/domain/types'
+import type { DeliveryArea } from '@/src/domain/delivery/types'
+import type { Product } from '@/src/domain/products/types'
 
 import type { StoredCart } from '../cart/cartStore'
 

@@ -3,7 +3,8 @@
 import { useCallback, useEffect } from 'react'
 
 import { availableModes, deliveryModeOf, initialDeliveryMode, withDeliveryMode } from '@/src/domain/cart'
-import type { Branch, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import type { StoredCart } from '../cart/cartStore'
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { withDeliveryMode } from '@/src/domain/cart'
 import { qrLandingOf, searchWithoutLanding } from '@/src/domain/qr/target'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 import { takeKeptLanding } from '@/storefront/qr/keptLanding'
 
 import type { StoredCart } from '../cart/cartStore'

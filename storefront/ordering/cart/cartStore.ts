@@ -1,6 +1,6 @@
 import { emptyCart } from '@/src/domain/cart'
 import { qrIdentifierOf, tableParamOf } from '@/src/domain/qr/identifier'
-import type { Cart } from '@/src/domain/types'
+import type { Cart } from '@/src/domain/cart/types'
 
 /**
  * Carts live in the browser's localStorage, one per branch identifier ('default' for the parts

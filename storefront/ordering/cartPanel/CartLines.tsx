@@ -4,7 +4,7 @@ import { describeParts } from '@/src/domain/cart'
 import { formatMoney } from '@/src/domain/money'
 import { lineUnit, type FoodLinePrice } from '@/src/domain/pricing'
 import { quantityText } from '@/src/domain/quantity'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 
 import styles from './CartPanel.module.css'
 import { CART_PANEL_TEXTS as T, editItemLabel, removeItemLabel } from './texts'

@@ -7,7 +7,9 @@ import { cartPanelAfterRemoval, toggleCartPanel, type CartPanelState } from '@/s
 import { formatMoney } from '@/src/domain/money'
 import { cartItemCount, quoteCart } from '@/src/domain/pricing'
 import { amountText } from '@/src/domain/quantity'
-import type { Branch, CartItem, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import { useCartQuote } from '../checkout/hooks/useCartQuote'
 import { itemMessages, linesByItem } from '../checkout/quoteLines'

@@ -5,7 +5,7 @@ import { AppointmentSection } from './sections/AppointmentSection'
 import { CommentSection } from './sections/CommentSection'
 import { ContactSection } from './sections/ContactSection'
 import { OrderSection } from './sections/OrderSection'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 interface FormSectionsProps extends SectionsProps {
   modes: DeliveryMode[]

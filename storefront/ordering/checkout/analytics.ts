@@ -1,5 +1,5 @@
 import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
-import type { Cart } from '@/src/domain/types'
+import type { Cart } from '@/src/domain/cart/types'
 import { track } from '@/storefront/analytics/track'
 
 import type { CheckoutBranch } from '../data/loadCheckout'

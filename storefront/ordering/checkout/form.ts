@@ -4,7 +4,7 @@ import { MISSING_FIELD_MESSAGES } from '@/src/domain/cart/checkoutMessages'
 import type { PaymentMethod } from '@/src/domain/cart/payment'
 import { normalizePhone, phoneHint } from '@/src/domain/phone'
 import { leadTimesOfItems } from '@/src/domain/slots/leadTime'
-import type { Cart } from '@/src/domain/types'
+import type { Cart } from '@/src/domain/cart/types'
 
 import type { CheckoutBranch } from '../data/loadCheckout'
 import { type CountryCode, DEFAULT_COUNTRY } from './texts'

@@ -1,7 +1,7 @@
 'use client'
 
 import { unitChoices } from '@/src/domain/quantity'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 import { unitLabel } from '@/src/domain/units'
 
 import styles from './ItemDialog.module.css'

@@ -1,7 +1,8 @@
 'use client'
 
 import { toggleMultiselectOption, toggleSelectOption } from '@/src/domain/cart'
-import type { ConfigurablePart, PartValue } from '@/src/domain/types'
+import type { ConfigurablePart } from '@/src/domain/products/types'
+import type { PartValue } from '@/src/domain/cart/types'
 
 import styles from './ItemDialog.module.css'
 import { optionPriceText } from './optionPrice'

@@ -3,7 +3,9 @@
 import { partIndexesOfStep, configurableParts } from '@/src/domain/cart'
 import { formatMoney } from '@/src/domain/money'
 import { priceFoodLine } from '@/src/domain/pricing'
-import type { CartItem, DeliveryMode, Product } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
+import type { Product } from '@/src/domain/products/types'
 import { Dialog } from '@/storefront/ui/Dialog'
 
 import { AmountField } from './AmountField'

@@ -2,7 +2,8 @@
 
 import { useId } from 'react'
 
-import type { ConfigurablePart, PartValue } from '@/src/domain/types'
+import type { ConfigurablePart } from '@/src/domain/products/types'
+import type { PartValue } from '@/src/domain/cart/types'
 
 import { ChoicePart } from './ChoicePart'
 import styles from './ItemDialog.module.css'

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react'
 
 import { uploadPath, uploadsOfPart } from '@/src/domain/media'
-import type { ConfigurablePart, PartValue, UploadRef } from '@/src/domain/types'
+import type { ConfigurablePart } from '@/src/domain/products/types'
+import type { PartValue } from '@/src/domain/cart/types'
+import type { UploadRef } from '@/src/domain/media/types'
 
 import styles from './ItemDialog.module.css'
 import { ITEM_DIALOG_TEXTS as T, removeFileLabel, uploadRefusedText } from './texts'

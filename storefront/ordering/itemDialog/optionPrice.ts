@@ -1,5 +1,5 @@
 import { formatMoney, parseDecimal } from '@/src/domain/money'
-import type { PartOption } from '@/src/domain/types'
+import type { PartOption } from '@/src/domain/products/types'
 
 /** What an option does to the price, for its label: '+ 0,50 €', '− 1,00 €', '9,90 €' (replaces it), or null. */
 export function optionPriceText(option: PartOption, currency: string): string | null {

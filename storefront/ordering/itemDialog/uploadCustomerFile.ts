@@ -1,5 +1,5 @@
 import type { CustomerUpload, CustomerUploadBody, UploadKind } from '@/src/domain/contracts/ordering'
-import type { UploadRef } from '@/src/domain/types'
+import type { UploadRef } from '@/src/domain/media/types'
 import { call } from '@/storefront/ui/api'
 
 import { uploadRefusedText } from './texts'

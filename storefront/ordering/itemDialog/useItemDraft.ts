@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { configurableParts, itemDialogState } from '@/src/domain/cart'
 import { lineUnit } from '@/src/domain/pricing'
 import { amountText, canDecrease, canIncrease, changeUnit, decrease, defaultAmount, increase, limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
-import type { CartItem, ConfigurablePart, PartValue, Product, UnitName } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/cart/types'
+import type { ConfigurablePart, Product } from '@/src/domain/products/types'
+import type { UnitName } from '@/src/domain/units/types'
 
 /** The answer a part starts with: nothing chosen, no text, no upload. */
 function emptyValue(part: ConfigurablePart): PartValue {

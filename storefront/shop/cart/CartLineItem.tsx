@@ -10,7 +10,7 @@ import { formatMoney } from '@/src/domain/money'
 import { productHref } from '@/src/domain/partsCatalogue'
 import { effectiveLimits, parseAmount, snapAmount } from '@/src/domain/quantity'
 import { fillPlaceholders } from '@/src/domain/text'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { unitLabel } from '@/src/domain/units'
 
 import { quantityLimitsOf, type PartsCartProduct } from '../product/cartLine'

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 
 import { addPartsShopItem, CART_TEXTS, firstLineWithoutComment, removeItem, replaceItem } from '@/src/domain/cart'
 import type { ShopProduct } from '@/src/domain/contracts/partsShop'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 
 import { initialAmount, partsCartLine, partsCartProduct } from '../product/cartLine'
 import { AddedNotice, nextAdded, type Added } from './AddedNotice'

@@ -1,5 +1,5 @@
 import type { CartSaved, SavedCart } from '@/src/domain/contracts/partsShop'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { isUnitName } from '@/src/domain/units'
 import { readCart, writeCart } from '@/storefront/ordering/cart/cartStore'
 import { call } from '@/storefront/ui/api'

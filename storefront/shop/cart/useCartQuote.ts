@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react'
 
 import type { CartQuote } from '@/src/domain/contracts/partsShop'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { call } from '@/storefront/ui/api'
 
 import { savedLinesOf } from './cartSync'

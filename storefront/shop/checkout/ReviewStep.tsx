@@ -1,7 +1,7 @@
 import { lineComment } from '@/src/domain/cart'
 import { sizedImage } from '@/src/domain/media'
 import { formatMoney } from '@/src/domain/money'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { unitLabel } from '@/src/domain/units'
 
 import type { PartsCartProduct } from '../product/cartLine'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { addItem } from '@/src/domain/cart'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 
 import { AddedNotice, nextAdded, type Added } from '../cart/AddedNotice'
 import { usePartsCart } from '../cart/usePartsCart'

@@ -1,8 +1,8 @@
 import { pageCount } from '@/src/domain/pagination'
-import type { CatalogueState } from '@/src/domain/partsCatalogue'
+import { catalogueResultCountText, type CatalogueState } from '@/src/domain/partsCatalogue'
 
 import type { CatalogueScreenData, ViewerCapabilities } from '../data'
-import { resultCountText, SHOP_TEXTS } from '../texts'
+import { SHOP_TEXTS } from '../texts'
 import { CatalogueNavigation } from './CatalogueNavigation'
 import { CataloguePagination } from './CataloguePagination'
 import styles from './CatalogueResults.module.css'
@@ -41,7 +41,7 @@ export function CatalogueResults({ state, data, capabilities }: Props) {
         ) : null}
         <div className={styles.main}>
           <div className={toolbar.toolbar}>
-            <p className={toolbar.count} role="status" data-testid="catalogue-count">{resultCountText(pagination.total)}</p>
+            <p className={toolbar.count} role="status" data-testid="catalogue-count">{catalogueResultCountText(pagination.total)}</p>
             <div className={toolbar.controls}>
               <SortSelect state={state} choices={sortChoices(capabilities.canSeePrices)} />
               <ViewToggle state={state} />

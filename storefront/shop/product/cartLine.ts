@@ -1,7 +1,9 @@
 import type { ShopProduct } from '@/src/domain/contracts/partsShop'
 import type { ImageRef } from '@/src/domain/media'
 import { defaultAmount, snapAmount } from '@/src/domain/quantity'
-import type { CartItem, ConfigurablePart, PartType, Product, QuantityLimits } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { ConfigurablePart, PartType, Product } from '@/src/domain/products/types'
+import type { QuantityLimits } from '@/src/domain/quantity/types'
 import { isUnitName } from '@/src/domain/units'
 
 import { shopUnitName } from './shopUnit'

@@ -1,5 +1,5 @@
 import { isUnitName, unitLabel } from '@/src/domain/units'
-import type { UnitName } from '@/src/domain/types'
+import type { UnitName } from '@/src/domain/units/types'
 
 /** A parts-shop product's unit as the domain knows it; an unknown unit is sold by the piece. */
 export const shopUnitName = (unit: string): UnitName => (isUnitName(unit) ? unit : 'amount')

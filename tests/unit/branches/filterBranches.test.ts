@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { filterBranches } from '@/src/domain/branches/filterBranches'
 import { branchMatchesTags, branchTagIds, toggleTag } from '@/src/domain/branches/tagFilter'
 import { branchResultCounterText } from '@/src/domain/branches/texts'
-import type { Branch, Id } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { Id } from '@/src/domain/relations/types'
 
 type B = Pick<Branch, 'name' | 'city' | 'zipCode' | 'tags'>
 const wien: B = { name: 'Mariahilf', city: 'Wien', zipCode: '1060', tags: [{ id: 1, name: 'Vegan' }, { id: 2, name: 'Lieferung' }] }

@@ -8,7 +8,8 @@ import {
   submitButtonLabel,
 } from '@/src/domain/cart/checkout'
 import { minimumOrderAddGoodsText, minimumOrderNotReachedText } from '@/src/domain/delivery/texts'
-import type { Cart, DeliveryArea } from '@/src/domain/types'
+import type { Cart } from '@/src/domain/cart/types'
+import type { DeliveryArea } from '@/src/domain/delivery/types'
 
 const areas: DeliveryArea[] = [
   { area: '6020 Innsbruck', price: 3, minimumOrderValue: '25.00' },

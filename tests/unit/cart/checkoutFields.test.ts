@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { missingCheckoutFields, type OrderFormField, requiredCheckoutFields } from '@/src/domain/cart/checkoutFields'
-import type { Branch, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 const branch = (flags: Partial<Branch>): Branch => ({ id: 1, identifier: 'linz', name: 'Linz', ...flags })
 const ALWAYS: OrderFormField[] = ['firstName', 'lastName']

@@ -8,7 +8,8 @@ import {
   type PersistedModeFlags,
   withDeliveryMode,
 } from '@/src/domain/cart/deliveryMode'
-import type { Branch, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 const branch = (enabled: Partial<Branch>): Branch => ({ id: 1, identifier: 'innsbruck', name: 'Innsbruck', ...enabled })
 const all = branch({ isTakeawayEnabled: true, isDeliveryEnabled: true, isDineInEnabled: true })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type ItemDialogState, itemDialogState, partIndexesOfStep } from '@/src/domain/cart/itemDialog'
-import type { ConfigurablePart, PartValue, Product } from '@/src/domain/types'
+import type { ConfigurablePart, Product } from '@/src/domain/products/types'
+import type { PartValue } from '@/src/domain/cart/types'
 
 const parts: ConfigurablePart[] = [
   { name: 'Brot', type: 'select', options: [{ name: 'Weiß' }, { name: 'Vollkorn' }] },

@@ -6,7 +6,9 @@ import {
   toggleMultiselectOption,
   toggleSelectOption,
 } from '@/src/domain/cart/itemValidity'
-import type { ConfigurablePart, PartType, PartValue, Product, UploadRef } from '@/src/domain/types'
+import type { ConfigurablePart, PartType, Product } from '@/src/domain/products/types'
+import type { PartValue } from '@/src/domain/cart/types'
+import type { UploadRef } from '@/src/domain/media/types'
 
 const upload: UploadRef = { id: 4, publicHash: 'a1b2', version: 1, extension: 'pdf', mimeType: 'application/pdf' }
 

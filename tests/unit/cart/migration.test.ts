@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { isSameProduct, migrateCart } from '@/src/domain/cart/migration'
-import type { Cart, DeliveryArea, Product } from '@/src/domain/types'
+import type { Cart } from '@/src/domain/cart/types'
+import type { DeliveryArea } from '@/src/domain/delivery/types'
+import type { Product } from '@/src/domain/products/types'
 
 const schnitzel: Product = { id: 11, name: 'Wiener Schnitzel', description: 'Mit Erdäpfelsalat', price: '16.90' }
 const soup: Product = { id: 12, name: 'Frittatensuppe', description: null, price: 4.5 }

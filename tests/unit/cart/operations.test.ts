@@ -11,7 +11,7 @@ import {
   saveItem,
 } from '@/src/domain/cart/operations'
 import { type CartPanelState, cartPanelAfterRemoval, toggleCartPanel } from '@/src/domain/cart/panel'
-import type { Cart, CartItem } from '@/src/domain/types'
+import type { Cart, CartItem } from '@/src/domain/cart/types'
 
 const item = (id: number, amount = 1): CartItem => ({ product: { id, name: `Produkt ${id}`, price: 5 }, amount })
 const names = (cart: Cart): string[] => cart.items.map((entry) => `${entry.product.id}x${entry.amount}`)

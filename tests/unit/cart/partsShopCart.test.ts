@@ -9,7 +9,8 @@ import {
 } from '@/src/domain/cart/deliveryDate'
 import { firstLineWithoutComment, isLineCommentRequired, withLineComment } from '@/src/domain/cart/lineComment'
 import { formatDate } from '@/src/domain/text/dates'
-import type { CartItem, PartValue, Product } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/cart/types'
+import type { Product } from '@/src/domain/products/types'
 
 const pump: Product = { id: 1, uid: '4711-200', name: 'Hydraulikpumpe' }
 const valve: Product = { id: 2, uid: '0815-10', name: 'Rückschlagventil', config: { parts: [{ name: 'Kommentar', type: 'text', optional: true }] } }

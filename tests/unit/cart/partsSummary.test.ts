@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { describeParts, isOnlinePayment } from '@/src/domain/cart'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 const burger: Product = {
   id: 1,

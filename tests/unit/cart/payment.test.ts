@@ -9,7 +9,7 @@ import {
   type PaymentConfig,
   type PaymentMethod,
 } from '@/src/domain/cart/payment'
-import type { Branch } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
 
 const branch = (flags: Partial<Branch>): Branch => ({ id: 1, identifier: 'graz', name: 'Graz', ...flags })
 const allGlobal: PaymentConfig = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { findDeliveryArea } from '@/src/domain/delivery/deliveryArea'
 import { deliveryFee, reachesFreeDelivery } from '@/src/domain/delivery/deliveryFee'
-import type { DeliveryArea } from '@/src/domain/types'
+import type { DeliveryArea } from '@/src/domain/delivery/types'
 
 const city: DeliveryArea = { area: 'Innenstadt', price: '3,50', tax: '20', free: false, freeFromOrderValue: '30', minimumOrderValue: '15' }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { freeDeliveryHint } from '@/src/domain/delivery/freeDeliveryHint'
 import { minimumOrderState } from '@/src/domain/delivery/minimumOrder'
-import type { Numeric } from '@/src/domain/types'
+import type { Numeric } from '@/src/domain/quantity/types'
 
 describe('minimumOrderState (goods only, gross)', () => {
   it.each<[string, Numeric | null, unknown, string | undefined, object]>([

@@ -21,7 +21,7 @@ describe('every area has an index.ts that re-exports its public API', () => {
   it('knows the areas', () =>
     expect(AREAS).toEqual([
       'account', 'admin', 'branches', 'cart', 'consent', 'contactForm', 'contentAi', 'delivery', 'devices', 'fonts', 'imports', 'media', 'menu', 'money', 'orders', 'pagination',
-      'partsCatalogue', 'phone', 'pricing', 'qr', 'quantity', 'relations', 'roles', 'schedule', 'segments', 'shell', 'signage', 'site', 'slots', 'staff', 'statistics', 'text',
+      'partsCatalogue', 'phone', 'pricing', 'products', 'qr', 'quantity', 'relations', 'roles', 'schedule', 'segments', 'shell', 'signage', 'site', 'slots', 'staff', 'statistics', 'text',
       'timeClock', 'units',
     ]))
 

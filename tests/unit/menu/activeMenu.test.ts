@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { DateTime } from 'luxon'
 
 import { activeMenu, menuIncludesBranch } from '@/src/domain/menu/activeMenu'
-import type { Id, Menu } from '@/src/domain/types'
+import type { Id } from '@/src/domain/relations/types'
+import type { Menu } from '@/src/domain/menu/types'
 
 const now = DateTime.fromISO('2026-03-03T12:00', { zone: 'Europe/Vienna' }).toJSDate()
 const menu = (id: number, availableFrom: string | null, branches: Menu['branches'] = [1]): Menu => ({ id, availableFrom, branches })

@@ -5,7 +5,8 @@ import { catalogueClock } from '@/src/domain/menu/catalogueClock'
 import { catalogueFor } from '@/src/domain/menu/catalogueFor'
 import { BRANCH_CLOCK_DAYS } from '@/src/domain/schedule/branchClock'
 import { valueAt } from '@/src/domain/segments'
-import type { Category, Menu, Product } from '@/src/domain/types'
+import type { Category, Menu } from '@/src/domain/menu/types'
+import type { Product } from '@/src/domain/products/types'
 
 import { at, daily, rule } from '../schedule/fixtures'
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import { DateTime } from 'luxon'
 
 import { availabilityOf, catalogueFor } from '@/src/domain/menu/catalogueFor'
-import type { Category, Menu, OpeningRule, Product } from '@/src/domain/types'
+import type { Category, Menu } from '@/src/domain/menu/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
+import type { Product } from '@/src/domain/products/types'
 
 const TZ = 'Europe/Vienna'
 const at = (local: string) => DateTime.fromISO(local, { zone: TZ }).toJSDate()

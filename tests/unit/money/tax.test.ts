@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { grossFromNet, netFromGross, taxFromGross, taxOnNet, taxPercent, taxRateForMode, taxRateKey } from '@/src/domain/money/tax'
-import type { DeliveryMode, Product } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
+import type { Product } from '@/src/domain/products/types'
 
 describe('netFromGross = gross / (1 + tax% / 100), 4 decimals', () => {
   it.each<[unknown, unknown, number]>([

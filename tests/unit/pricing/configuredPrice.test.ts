@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { configuredUnitPrice } from '@/src/domain/pricing/configuredPrice'
-import type { PartValue, Product } from '@/src/domain/types'
+import type { PartValue } from '@/src/domain/cart/types'
+import type { Product } from '@/src/domain/products/types'
 
 import { pizza, sizePart, toppingsPart } from './fixtures'
 

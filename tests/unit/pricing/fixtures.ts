@@ -1,4 +1,5 @@
-import type { CartItem, ConfigurablePart, Product } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { ConfigurablePart, Product } from '@/src/domain/products/types'
 
 /** A pizza, 9.90 € gross, 10 % takeaway / 20 % delivery / 10 % dine-in, with two configurable parts. */
 export const sizePart: ConfigurablePart = {

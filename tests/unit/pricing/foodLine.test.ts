@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 
 import { priceFoodLine } from '@/src/domain/pricing/foodLine'
 import { lineCalculationModel } from '@/src/domain/pricing/lineUnit'
-import type { CalculationModel, CartItem, DeliveryMode } from '@/src/domain/types'
+import type { CalculationModel } from '@/src/domain/units/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import { cheese, line, pizza, wine } from './fixtures'
 

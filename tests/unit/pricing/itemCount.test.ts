@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { cartItemCount } from '@/src/domain/pricing/itemCount'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 
 import { cheese, line, pizza, wine } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { menuPriceText } from '@/src/domain/pricing/menuPrice'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 type Priced = Pick<Product, 'price' | 'isPriceHidden' | 'unit' | 'calculationModel'>
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { isPriceVisible, priceDisplay, priceTiers } from '@/src/domain/pricing/priceDisplay'
 import type { PriceDisplay, PriceViewer } from '@/src/domain/pricing/priceDisplay'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 const now = new Date('2025-06-03T10:00:00Z')
 const pump: Product = { id: 11, name: 'Hydraulikpumpe', price: '120.00', tax: '20' }

@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { foodCartTotals } from '@/src/domain/pricing/foodTotals'
 import { priceFoodLine } from '@/src/domain/pricing/foodLine'
 import { quoteCart } from '@/src/domain/pricing/quoteCart'
-import type { Branch, DeliveryArea, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { DeliveryArea, DeliveryMode } from '@/src/domain/delivery/types'
 
 import { cheese, line, pizza, wine } from './fixtures'
 

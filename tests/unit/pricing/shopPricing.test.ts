@@ -7,7 +7,7 @@ import { isSalesPriceActive } from '@/src/domain/pricing/shop/salesPrice'
 import { priceShopCart } from '@/src/domain/pricing/shop/shopCart'
 import { priceShopLine } from '@/src/domain/pricing/shop/shopLine'
 import { volumeDiscountFor } from '@/src/domain/pricing/shop/volumeDiscount'
-import type { Product, SalesPrice, VolumeDiscount } from '@/src/domain/types'
+import type { Product, SalesPrice, VolumeDiscount } from '@/src/domain/products/types'
 
 /** Tuesday 3 June 2025, 12:00 in Vienna. */
 const now = new Date('2025-06-03T10:00:00Z')

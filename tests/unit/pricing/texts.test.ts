@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { appliedDiscountsText, calculationModelLabel, PRICING_TEXTS, vatLineText } from '@/src/domain/pricing/texts'
-import type { CalculationModel } from '@/src/domain/types'
+import type { CalculationModel } from '@/src/domain/units/types'
 
 describe('pricing texts', () => {
   it.each<[CalculationModel, string]>([

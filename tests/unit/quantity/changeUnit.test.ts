@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 
 import { changeUnit } from '@/src/domain/quantity/changeUnit'
 import { limitsForUnit } from '@/src/domain/quantity/unitLimits'
-import type { Product, QuantityLimits, UnitName } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
+import type { QuantityLimits } from '@/src/domain/quantity/types'
+import type { UnitName } from '@/src/domain/units/types'
 
 // Cheese sold by the kilogram (0.1 kg steps from 0.2 kg up to 5 kg); also by the piece of 250 g
 // (1 to 8 pieces).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type AmountInUnit, defaultAmount } from '@/src/domain/quantity/defaultAmount'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 const product = (fields: Partial<Product>): Product => ({ id: 7, name: 'Hydraulikpumpe', ...fields })
 const cheese = product({

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { effectiveLimits } from '@/src/domain/quantity/limits'
 import { canDecrease, canIncrease, decrease, increase, snapAmount } from '@/src/domain/quantity/snapAmount'
-import type { QuantityLimits } from '@/src/domain/types'
+import type { QuantityLimits } from '@/src/domain/quantity/types'
 
 const pieces: QuantityLimits = { minimumQuantity: 2, maximumQuantity: 10, quantityStepSize: 2 }
 const tenths: QuantityLimits = { minimumQuantity: 0.3, maximumQuantity: 2, quantityStepSize: 0.1 }

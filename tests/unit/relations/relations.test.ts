@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { isPopulated, relatedId, relationId, withoutRowIds } from '@/src/domain/relations/relations'
-import type { Id } from '@/src/domain/types'
+import type { Id } from '@/src/domain/relations/types'
 
 describe('relationship values: populated document or bare id', () => {
   it.each<[string, { id: Id } | Id, boolean, string]>([

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { badgeView, bannerView, BRANCH_CLOCK_DAYS, branchClock, checkoutView, openStateClock } from '@/src/domain/schedule/branchClock'
 import { branchHoursTables } from '@/src/domain/schedule/hoursTable'
 import { valueAt } from '@/src/domain/segments'
-import type { Branch } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
 
 import { at, closed, DAILY_10_22, daily, once, rule } from './fixtures'
 

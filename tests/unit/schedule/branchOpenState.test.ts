@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type BranchOpenState, branchOpenState } from '@/src/domain/schedule/branchOpenState'
-import type { Branch } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
 
 import { at, DAILY_10_22, daily, TZ } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 
-import type { OpeningRule, OpeningRuleType } from '@/src/domain/types'
+import type { OpeningRule, OpeningRuleType } from '@/src/domain/schedule/types'
 
 export const TZ = 'Europe/Vienna'
 

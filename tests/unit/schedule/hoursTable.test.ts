@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { branchHoursTables, hoursTable } from '@/src/domain/schedule/hoursTable'
-import type { OpeningRule } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
 
 import { at, closed, DAILY_10_22, daily, rule, TZ } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { intervalsOn } from '@/src/domain/schedule/intervals'
-import type { OpeningRule } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
 
 import { at, closed, DAILY_10_22, daily, iso, once, rule, TZ } from './fixtures'
 

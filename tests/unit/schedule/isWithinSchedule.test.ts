@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { isWithinSchedule } from '@/src/domain/schedule/isWithinSchedule'
-import type { OpeningRule } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
 
 import { at, closed, daily, rule, TZ } from './fixtures'
 

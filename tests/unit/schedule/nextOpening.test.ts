@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { nextOpening, type NextOpening } from '@/src/domain/schedule/nextOpening'
-import type { OpeningRule } from '@/src/domain/types'
+import type { OpeningRule } from '@/src/domain/schedule/types'
 
 import { at, closed, DAILY_10_22, daily, once, rule, TZ } from './fixtures'
 

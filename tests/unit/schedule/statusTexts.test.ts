@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { branchStatusTexts, type BranchStatusTexts } from '@/src/domain/schedule/statusTexts'
 import { openBranchesText } from '@/src/domain/schedule/texts'
-import type { Branch } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
 
 import { at, DAILY_10_22, daily, TZ } from './fixtures'
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { DateTime } from 'luxon'
 
 import { availableDays, isInAppointmentWindow, slotTimes, timeWindows } from '@/src/domain/slots/availability'
-import type { DeliveryMode, LeadTime } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
+import type { LeadTime } from '@/src/domain/products/types'
 
 import { at, type B, closed, daily, deliveringShop, lead, rule, shop, shopClosedSunday, TZ } from './fixtures'
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type Appointment, earliestAppointment, earliestSlot } from '@/src/domain/slots/earliest'
-import type { CartItem, DeliveryMode, LeadTime } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
+import type { LeadTime } from '@/src/domain/products/types'
 
 import { at, type B, deliveringShop, lead, product, shop, TZ } from './fixtures'
 

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 
-import type { Branch, LeadTime, OpeningRule, OpeningRuleType, Product } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { LeadTime, Product } from '@/src/domain/products/types'
+import type { OpeningRule, OpeningRuleType } from '@/src/domain/schedule/types'
 
 export const TZ = 'Europe/Vienna'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { DateTime } from 'luxon'
 
 import { afterLeadTime, leadTimeSpan, leadTimesOfItems } from '@/src/domain/slots/leadTime'
-import type { LeadTime } from '@/src/domain/types'
+import type { LeadTime } from '@/src/domain/products/types'
 
 import { lead, product, TZ } from './fixtures'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type AppointmentError, validateAppointment } from '@/src/domain/slots/validateAppointment'
-import type { DeliveryMode, LeadTime } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
+import type { LeadTime } from '@/src/domain/products/types'
 
 import { at, type B, deliveringShop, lead, shop, TZ } from './fixtures'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { MONTH_NAMES, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '@/src/domain/text/texts'
 import { isoWeekday, weekdayName } from '@/src/domain/text/weekdays'
-import type { Weekday } from '@/src/domain/types'
+import type { Weekday } from '@/src/domain/schedule/types'
 
 describe('weekday names', () => {
   it('lists Montag to Sonntag and Mo to So', () => {

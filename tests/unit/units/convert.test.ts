@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 
 import { convertAmount, convertWithinFamily, fromBaseAmount, toBaseAmount } from '@/src/domain/units/convert'
 import { UNITS, unitLabel } from '@/src/domain/units/units'
-import type { Product, UnitName } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
+import type { UnitName } from '@/src/domain/units/types'
 
 describe('unit factors of the spec', () => {
   it.each<[UnitName, number]>([

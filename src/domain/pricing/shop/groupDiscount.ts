@@ -1,5 +1,5 @@
 import { roundTo, toDecimal } from '@/src/domain/money'
-import type { Product } from '@/src/domain/types'
+import type { Product } from '@/src/domain/products/types'
 
 /** A discount percentage clamped to 0..100 (150 → 100, -5 → 0, 'abc' → 0). */
 export function clampPercent(value: unknown): number {

@@ -1,13 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { parseDecimal } from '@/src/domain/money'
 import { parseGermanDay, toZoned, zoned } from '@/src/domain/text/dates'
-import type { SalesPrice } from '@/src/domain/types'
+import type { SalesPrice } from '@/src/domain/products/types'
 
 /**
  * The calendar day ('YYYY-MM-DD') an end date names in the time zone, or null when unreadable:
  * a German date ('31.12.2026', '1.2.2026') names its day; an ISO date or date-time is read in the time zone.
  */
-export function endDay(endDate: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+function endDay(endDate: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   return parseGermanDay(endDate) ?? toZoned(endDate.trim(), timeZone)?.toISODate() ?? null
 }
 

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js-light'
 
 import { Money, round2, roundDecimal, sumDecimal, taxRateKey, toDecimal } from '@/src/domain/money'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { groupDiscountFor } from './groupDiscount'
 import type { MaterialGroupDiscounts } from './groupDiscount'
 import { discountPercentage, type PricingResult, type TaxAmounts } from './pricingResult'

@@ -2,7 +2,8 @@ import type Decimal from 'decimal.js-light'
 
 import { DEFAULT_TIME_ZONE } from '@/src/domain/defaults'
 import { LINE_DECIMALS, netFromGrossExact, round2, roundDecimal, roundTo, taxOnNet, taxPercent, taxRateKey, toDecimal } from '@/src/domain/money'
-import type { CartItem, Id } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { Id } from '@/src/domain/relations/types'
 import { lineBaseAmount } from '../lineUnit'
 import { clampPercent } from './groupDiscount'
 import { discountPercentage, type PricingResult } from './pricingResult'
@@ -10,7 +11,7 @@ import { isSalesPriceActive } from './salesPrice'
 import { volumeDiscountFor } from './volumeDiscount'
 
 /** Where the unit price before the group discount came from. */
-export type ShopPriceSource = 'list' | 'salesPrice' | 'volumeDiscount'
+type ShopPriceSource = 'list' | 'salesPrice' | 'volumeDiscount'
 
 export interface ShopLineOptions {
   now: Date

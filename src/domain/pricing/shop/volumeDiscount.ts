@@ -1,5 +1,5 @@
 import { parseDecimal, toDecimal } from '@/src/domain/money'
-import type { VolumeDiscount } from '@/src/domain/types'
+import type { VolumeDiscount } from '@/src/domain/products/types'
 
 /**
  * The volume discount tier for a quantity: among entries of type volumeDiscount (or without a

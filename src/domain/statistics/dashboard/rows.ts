@@ -23,7 +23,7 @@ const shortDayFormat = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month:
 const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`)
 
 /** A calendar day 'YYYY-MM-DD' in German: '01.11.2026'. */
-export const dayText = (day: string): string => dayFormat.format(dayInstant(day))
+const dayText = (day: string): string => dayFormat.format(dayInstant(day))
 
 /** The clock hour HH as '08:00–09:00' (the last one '23:00–24:00'). */
 const hourText = (hour: string) => `${hour}:00–${String(Number(hour) + 1).padStart(2, '0')}:00`

@@ -3,11 +3,14 @@ import type { Payload, Where } from 'payload'
 import type { PaymentConfig } from '@/src/domain/cart/payment'
 import type { OrderingCheckout } from '@/src/domain/contracts/ordering'
 import { uploadRefsOf } from '@/src/domain/media'
-import type { Branch, Product } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { Product } from '@/src/domain/products/types'
 import type { BranchesSelect, ConfigSelect, ProductsSelect } from '@/src/payload-types'
 
+import { domainBranch } from '@/src/server/branches/toDomain'
 import { processCache } from '@/src/server/cache/processCache'
 import { loadBranchMenus, orderableProductIds } from '@/src/server/menu/orderableProducts'
+import { domainProduct } from '@/src/server/products/toDomain'
 import { orderQrCodeId } from '@/src/server/qr/codes'
 
 type CheckoutProduct = Product & { id: number }
@@ -49,7 +52,7 @@ const checkoutData = processCache(['branches', 'menus', 'categories', 'products'
 async function loadBranch(payload: Payload, reference: number | string): Promise<OrderingContext['branch']> {
   const where: Where = typeof reference === 'number' ? { id: { equals: reference } } : { identifier: { equals: reference } }
   const { docs } = await payload.find({ collection: 'branches', where, limit: 1, depth: 0, overrideAccess: true, select: BRANCH_UNUSED })
-  return docs[0] ?? null
+  return docs[0] ? domainBranch(docs[0]) : null
 }
 
 /** A branch by id or identifier as the checkout sees it (from memory once read). */
@@ -62,7 +65,7 @@ const cachedSettings = (payload: Payload): Promise<Settings> =>
 async function cachedProducts(payload: Payload, ids: number[]): Promise<OrderingContext['products']> {
   const found = await checkoutData.getMany<CheckoutProduct>(ids.map(String), async (missing) => {
     const { docs } = await payload.find({ collection: 'products', where: { id: { in: missing } }, limit: missing.length, depth: 0, overrideAccess: true, select: PRICING_FIELDS })
-    return new Map(docs.map((doc) => [String(doc.id), doc]))
+    return new Map(docs.map((doc) => [String(doc.id), domainProduct(doc)]))
   })
   return new Map([...found.values()].filter((doc): doc is CheckoutProduct => doc !== undefined).map((doc) => [doc.id, doc]))
 }

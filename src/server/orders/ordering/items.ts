@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMes
 import type { ItemInput } from '@/src/domain/contracts/ordering'
 import { uploadRefsOf } from '@/src/domain/media'
 import { parseAmount, limitsForUnit, snapAmount } from '@/src/domain/quantity'
-import type { CartItem, PartValue } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/cart/types'
 import { toBaseAmount } from '@/src/domain/units/convert'
 
 import type { FieldError } from '@/src/server/http/apiError'

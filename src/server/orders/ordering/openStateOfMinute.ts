@@ -1,5 +1,5 @@
 import { branchOpenState, type BranchOpenState } from '@/src/domain/schedule'
-import type { Branch } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
 
 const MINUTE = 60_000
 const latest = new WeakMap<Branch, { minute: number; state: BranchOpenState }>()

@@ -8,7 +8,9 @@ import { quoteCart, type CartQuote } from '@/src/domain/pricing'
 import { branchStatusTexts } from '@/src/domain/schedule'
 import { leadTimesOfItems } from '@/src/domain/slots/leadTime'
 import { validateAppointment } from '@/src/domain/slots/validateAppointment'
-import type { Branch, CartItem, DeliveryMode } from '@/src/domain/types'
+import type { Branch } from '@/src/domain/branches/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 import type { FieldError } from '@/src/server/http/apiError'
 import type { OrderingContext } from './context'
 import { openStateOfMinute } from './openStateOfMinute'
@@ -54,7 +56,7 @@ export function validateOrdering(input: OrderingCheckout, context: OrderingConte
 }
 
 function contactErrors(input: OrderingCheckout, branch: Branch, mode: DeliveryMode): FieldError[] {
-  const errors: FieldError[] = missingCheckoutFields(branch, mode, input as never).flatMap((field) =>
+  const errors: FieldError[] = missingCheckoutFields(branch, mode, input).flatMap((field) =>
     field === 'appointmentDate' ? [] : [{ field, message: MISSING_FIELD_MESSAGES[field] ?? MISSING_FIELD_MESSAGES.firstName! }],
   )
   const filled = new Set(errors.map((error) => error.field))

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, productMessage } from '@/src/domain/cart/checkoutMes
 import type { PartsCheckout } from '@/src/domain/contracts/partsShop'
 import { priceShopCart, type ShopCartPricing } from '@/src/domain/pricing'
 import { limitsForUnit, parseAmount, snapAmount } from '@/src/domain/quantity'
-import type { CartItem, PartValue } from '@/src/domain/types'
+import type { CartItem, PartValue } from '@/src/domain/cart/types'
 import type { Customer } from '@/src/payload-types'
 import { NO_CUSTOMER } from '@/src/server/account/shopAccount'
 import type { FieldError } from '@/src/server/http/apiError'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { BranchAvailability, BranchAvailabilityQuery } from '@/src/domain/contracts/ordering'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 import { call } from '@/storefront/ui/api'
 
 import { CHECKOUT_TEXTS } from '../texts'

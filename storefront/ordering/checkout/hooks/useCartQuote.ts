@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react'
 
 import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
-import type { CartItem, DeliveryMode } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 import { call } from '@/storefront/ui/api'
 
 import { CHECKOUT_TEXTS } from '../texts'

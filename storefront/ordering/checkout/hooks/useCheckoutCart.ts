@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react'
 
 import { clearCart, deliveryModeOf, initialDeliveryMode, migrateCart, removeItem, withDeliveryMode } from '@/src/domain/cart'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import type { StoredCart } from '@/storefront/ordering/cart/cartStore'
 import { useBranchCart } from '@/storefront/ordering/cart/useBranchCart'

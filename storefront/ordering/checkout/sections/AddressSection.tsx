@@ -1,4 +1,4 @@
-import type { DeliveryArea } from '@/src/domain/types'
+import type { DeliveryArea } from '@/src/domain/delivery/types'
 
 import { controlProps, FormField } from '../fields/FormField'
 import { TextInput } from '../fields/TextInput'

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { appointmentLabel, appointmentParts, dayLabel } from '@/src/domain/slots/appointmentLabel'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import styles from '../Checkout.module.css'
 import { fieldId } from '../form'

@@ -2,7 +2,7 @@ import { describeParts } from '@/src/domain/cart/partsSummary'
 import type { CartQuoteAnswer } from '@/src/domain/contracts/ordering'
 import { formatMoney } from '@/src/domain/money/format'
 import { quantityText } from '@/src/domain/quantity'
-import type { CartItem } from '@/src/domain/types'
+import type { CartItem } from '@/src/domain/cart/types'
 import { baseUnitOf, isUnitName } from '@/src/domain/units/units'
 
 import styles from '../Checkout.module.css'

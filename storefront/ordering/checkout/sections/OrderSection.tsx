@@ -1,5 +1,5 @@
 import { DELIVERY_MODE_LABELS } from '@/src/domain/cart/texts'
-import type { DeliveryMode } from '@/src/domain/types'
+import type { DeliveryMode } from '@/src/domain/delivery/types'
 
 import type { CheckoutTable } from '@/storefront/ordering/data/loadCheckout'
 import { controlProps, FormField } from '../fields/FormField'

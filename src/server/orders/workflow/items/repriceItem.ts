@@ -1,6 +1,6 @@
 import { deliveryFee, findDeliveryArea } from '@/src/domain/delivery'
 import { groupByTaxRate, priceFoodLine, sumTaxGroups, type TaxedPosition } from '@/src/domain/pricing'
-import type { DeliveryArea, DeliveryMode } from '@/src/domain/types'
+import type { DeliveryArea, DeliveryMode } from '@/src/domain/delivery/types'
 import type { Order, Product } from '@/src/payload-types'
 
 /** An order line as stored (price snapshot). */
