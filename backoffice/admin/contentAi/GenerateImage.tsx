@@ -7,9 +7,9 @@ import { useState } from 'react'
 import { CONTENT_AI_TEXTS, DEFAULT_IMAGE_SIZE, IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSize } from '@/src/domain/contentAi'
 import type { GeneratedImageAnswer, GeneratedImageInput } from '@/src/domain/contracts/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
-import { call } from '@/storefront/ui/api'
 
 import { CallState, ChoiceField, column, PromptField } from './aiFields'
+import { useAiCall } from './useAiCall'
 
 const T = CONTENT_AI_TEXTS.image
 
@@ -24,22 +24,13 @@ export function GenerateImage() {
   const router = useRouter()
   const [prompt, setPrompt] = useState('')
   const [size, setSize] = useState<ImageSize>(DEFAULT_IMAGE_SIZE)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAiCall<GeneratedImageAnswer['doc']>(T.failed)
   if (!isAdminUser(user as never)) return null
 
   const generate = async () => {
-    setBusy(true)
-    setError('')
     const body: GeneratedImageInput = { prompt, size }
-    const result = await call<GeneratedImageAnswer>(`${config.routes.api}/content-ai/generate/image`, { body, fallback: T.failed })
-    setBusy(false)
-    const doc = result.ok ? result.data?.doc : undefined
-    if (!doc) {
-      const message = result.ok ? T.failed : result.error.message
-      setError(message)
-      return void toast.error(message)
-    }
+    const doc = await run(`${config.routes.api}/content-ai/generate/image`, body)
+    if (!doc) return
     toast.success(T.done)
     router.push(`${config.routes.admin}/collections/images/${doc.id}`)
   }

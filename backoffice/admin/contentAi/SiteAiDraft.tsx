@@ -7,9 +7,9 @@ import { useState } from 'react'
 import { AI_BLOCK_TYPES, AI_BLOCKS, CONTENT_AI_TEXTS, DEFAULT_TONE, TONE_KEYS, TONES, type AiBlockType, type Tone } from '@/src/domain/contentAi'
 import type { SiteDraftAnswer, SiteDraftInput } from '@/src/domain/contracts/contentAi'
 import { isAdminUser } from '@/src/domain/roles'
-import { call } from '@/storefront/ui/api'
 
 import { CallState, ChoiceField, column, PromptField } from './aiFields'
+import { useAiCall } from './useAiCall'
 
 const T = CONTENT_AI_TEXTS.site
 const BLOCK_PAGE_TYPES = ['custom_site', 'custom_technology', 'custom_service']
@@ -29,23 +29,14 @@ export function SiteAiDraft() {
   const [prompt, setPrompt] = useState('')
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE)
   const [blocks, setBlocks] = useState<AiBlockType[]>(['heroA', 'textContent'])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useAiCall<SiteDraftAnswer['doc']>(T.failed)
   if (!isAdminUser(user as never)) return null
 
   const toggle = (type: AiBlockType) => setBlocks((chosen) => (chosen.includes(type) ? chosen.filter((entry) => entry !== type) : AI_BLOCK_TYPES.filter((entry) => entry === type || chosen.includes(entry))))
   const generate = async () => {
-    setBusy(true)
-    setError('')
     const body: SiteDraftInput = { prompt, tone, blocks }
-    const result = await call<SiteDraftAnswer>(`${config.routes.api}/content-ai/generate/site/${id}`, { body, fallback: T.failed })
-    setBusy(false)
-    const doc = result.ok ? result.data?.doc : undefined
-    if (!doc) {
-      const message = result.ok ? T.failed : result.error.message
-      setError(message)
-      return void toast.error(message)
-    }
+    const doc = await run(`${config.routes.api}/content-ai/generate/site/${id}`, body)
+    if (!doc) return
     setData(doc)
     await reset(doc).catch(() => undefined)
     router.refresh()

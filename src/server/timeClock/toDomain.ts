@@ -13,30 +13,24 @@ type RecordedDocument = Pick<WorkingActivity, 'id' | 'branch' | 'type' | 'status
 const pausesOf = (pauses: WorkingActivity['pauses']): ClockPause[] =>
   (pauses ?? []).map((pause) => ({ id: pause.id ?? null, startedAt: pause.startedAt, endedAt: pause.endedAt ?? null }))
 
+/** What both answers carry of an activity: its place, kind, state, times and pauses. */
+const activityFields = (doc: RecordedDocument | ClockDocument) => ({
+  id: doc.id,
+  branch: relatedId(doc.branch),
+  type: doc.type,
+  status: doc.status,
+  startedAt: doc.startedAt,
+  endedAt: doc.endedAt ?? null,
+  pauses: pausesOf(doc.pauses),
+})
+
 /** A working-activities document (depth 0, the fields of CLOCK_ACTIVITY_SELECT) as the time clock answers it. */
 export function clockActivityOf(doc: ClockDocument): ClockActivityAnswer {
-  return {
-    id: doc.id,
-    user: relatedId(doc.user) ?? 0,
-    branch: relatedId(doc.branch),
-    type: doc.type,
-    status: doc.status,
-    startedAt: doc.startedAt,
-    endedAt: doc.endedAt ?? null,
-    pauses: pausesOf(doc.pauses),
-  }
+  const { id, ...rest } = activityFields(doc)
+  return { id, user: relatedId(doc.user) ?? 0, ...rest }
 }
 
 /** A working-activities document (depth 0, the fields of RECORDED_ACTIVITY_SELECT) as the list of the last seven days answers it. */
 export function recordedActivityOf(doc: RecordedDocument): RecordedActivity {
-  return {
-    id: doc.id,
-    branch: relatedId(doc.branch),
-    type: doc.type,
-    status: doc.status,
-    startedAt: doc.startedAt,
-    endedAt: doc.endedAt ?? null,
-    pauses: pausesOf(doc.pauses),
-    comment: doc.comment ?? null,
-  }
+  return { ...activityFields(doc), comment: doc.comment ?? null }
 }
