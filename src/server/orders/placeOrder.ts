@@ -69,7 +69,7 @@ async function storeOrder(req: PayloadRequest, data: OrderData, key: string | nu
 /** The order as the notifications read it, from what was just stored (its branch from the checkout's cache). */
 async function storedOrder(payload: PayloadRequest['payload'], order: Created, data: OrderData): Promise<NotificationOrder> {
   const branch = typeof data.branch === 'number' ? await checkoutBranch(payload, data.branch) : null
-  return { ...data, id: order.id, uid: order.uid, hash: order.hash, createdAt: order.createdAt, branch: branch ?? data.branch } as NotificationOrder
+  return { ...data, id: order.id, uid: order.uid, hash: order.hash, createdAt: order.createdAt, branch: branch ?? data.branch }
 }
 
 /** Announces a pay-on-site order, or starts the online payment (an order whose payment cannot start is failed). */

@@ -49,13 +49,13 @@ const SETTINGS_FIELDS = {
 /** What the checkout reads of staff-maintained data, kept in memory until staff change it (processCache.ts). */
 const checkoutData = processCache(['branches', 'menus', 'categories', 'products', 'tables', 'donatees', 'config'])
 
-async function loadBranch(payload: Payload, reference: number | string): Promise<OrderingContext['branch']> {
+async function loadBranch(payload: Payload, reference: number | string) {
   const where: Where = typeof reference === 'number' ? { id: { equals: reference } } : { identifier: { equals: reference } }
   const { docs } = await payload.find({ collection: 'branches', where, limit: 1, depth: 0, overrideAccess: true, select: BRANCH_UNUSED })
-  return docs[0] ? domainBranch(docs[0]) : null
+  return docs[0] ?? null
 }
 
-/** A branch by id or identifier as the checkout sees it (from memory once read). */
+/** A stored branch by id or identifier as the checkout reads it (from memory once read); its contact fields go into the notifications. */
 export const checkoutBranch = (payload: Payload, reference: number | string) =>
   checkoutData.get(`branch:${typeof reference}:${reference}`, () => loadBranch(payload, reference))
 
@@ -94,7 +94,8 @@ async function loadUploads(payload: Payload, ids: number[]): Promise<OrderingCon
  * uploads are read each time.
  */
 export async function loadOrderingContext(payload: Payload, input: ContextInput, now: Date): Promise<OrderingContext> {
-  const branch = await checkoutBranch(payload, input.branch)
+  const stored = await checkoutBranch(payload, input.branch)
+  const branch = stored ? domainBranch(stored) : null
   const productIds = [...new Set(input.items.map((item) => item.product))]
   const [settings, products, menus, table, donatee, uploads, qrCode] = await Promise.all([
     cachedSettings(payload),
