@@ -10,7 +10,7 @@ export interface Tag {
 /**
  * A branch as the domain's rules see it: what the branch search, the opening state, the delivery
  * modes and areas, the checkout's required fields and the payment methods ask of it. Documents are
- * mapped to it on the server (src/server/orders/ordering/toDomain.ts); the storefront builds it from
+ * mapped to it on the server (src/server/branches/toDomain.ts); the storefront builds it from
  * its own branch view.
  */
 export interface Branch {
