@@ -486,6 +486,11 @@ export interface Branch {
    */
   apiKey?: string | null;
   rotateApiKey?: boolean | null;
+  /**
+   * Wird automatisch erzeugt; „Neu erzeugen“ ersetzt ihn.
+   */
+  frontdeskApiKey?: string | null;
+  rotateFrontdeskApiKey?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3317,6 +3322,8 @@ export interface BranchesSelect<T extends boolean = true> {
       };
   apiKey?: T;
   rotateApiKey?: T;
+  frontdeskApiKey?: T;
+  rotateFrontdeskApiKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4886,6 +4893,14 @@ export interface Config1 {
     | null;
   defaultDeliveryMethod?: ('takeaway' | 'delivery' | 'dineIn') | null;
   disableTickets?: boolean | null;
+  /**
+   * In der Grundeinheit des Produkts; größere Mengen werden abgelehnt.
+   */
+  maxUnitsPerLine?: number | null;
+  /**
+   * Brutto in der Shopwährung; teurere Bestellungen werden abgelehnt.
+   */
+  maxOrderTotal?: number | null;
   enableCash?: boolean | null;
   enableATMCard?: boolean | null;
   enableHydroAGVoucher?: boolean | null;
@@ -5069,6 +5084,8 @@ export interface ConfigSelect<T extends boolean = true> {
       };
   defaultDeliveryMethod?: T;
   disableTickets?: T;
+  maxUnitsPerLine?: T;
+  maxOrderTotal?: T;
   enableCash?: T;
   enableATMCard?: T;
   enableHydroAGVoucher?: T;

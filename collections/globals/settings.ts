@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { DELIVERY_MODE_OPTIONS } from '@/src/domain/cart/texts'
-import { DEFAULT_CURRENCY } from '@/src/domain/defaults'
+import { DEFAULT_CURRENCY, DEFAULT_ORDER_LIMITS } from '@/src/domain/defaults'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
@@ -72,6 +72,10 @@ export const Settings: GlobalConfig = {
           fields: [
             { name: 'defaultDeliveryMethod', type: 'select', label: 'Standard-Lieferart', defaultValue: 'takeaway', options: DELIVERY_MODE_OPTIONS },
             checkbox('disableTickets', 'Bestellnummer statt Auftragsnummer anzeigen'),
+            { type: 'row', fields: [
+              { name: 'maxUnitsPerLine', type: 'number', label: 'Höchstmenge je Position', min: 1, defaultValue: DEFAULT_ORDER_LIMITS.maxUnitsPerLine, admin: { description: 'In der Grundeinheit des Produkts; größere Mengen werden abgelehnt.' } },
+              { name: 'maxOrderTotal', type: 'number', label: 'Höchstbetrag je Bestellung', min: 1, defaultValue: DEFAULT_ORDER_LIMITS.maxOrderTotal, admin: { description: 'Brutto in der Shopwährung; teurere Bestellungen werden abgelehnt.' } },
+            ] },
             { type: 'collapsible', label: 'Zahlungsarten', fields: [{ type: 'row', fields: [
               checkbox('enableCash', 'Barzahlung', true),
               checkbox('enableATMCard', 'Bankomatkarte'),

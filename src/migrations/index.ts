@@ -25,6 +25,7 @@ import * as migration_20261127_161618_product_imports from './20261127_161618_pr
 import * as migration_20261127_164140_staff_sign_in_state from './20261127_164140_staff_sign_in_state';
 import * as migration_20261127_164801_parts_category_image from './20261127_164801_parts_category_image';
 import * as migration_20261206_080000_statistics_line_days from './20261206_080000_statistics_line_days';
+import * as migration_20261207_204619_pickup_key_and_order_limits from './20261207_204619_pickup_key_and_order_limits';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261206_080000_statistics_line_days.up,
     down: migration_20261206_080000_statistics_line_days.down,
     name: '20261206_080000_statistics_line_days',
+  },
+  {
+    up: migration_20261207_204619_pickup_key_and_order_limits.up,
+    down: migration_20261207_204619_pickup_key_and_order_limits.down,
+    name: '20261207_204619_pickup_key_and_order_limits'
   },
 ];

@@ -112,22 +112,27 @@ export const branchTabs: Field = {
     {
       label: 'Schnittstellen',
       fields: [
-        {
-          name: 'apiKey',
-          type: 'text',
-          label: 'API-Schlüssel für Frontdesk und Backoffice-Anzeige',
-          index: true,
-          access: { read: manageBranchField, update: manageBranchField, create: manageBranchField },
-          admin: { readOnly: true, description: 'Wird automatisch erzeugt; „Neu erzeugen“ ersetzt ihn.' },
-        },
-        {
-          name: 'rotateApiKey',
-          type: 'checkbox',
-          label: 'API-Schlüssel neu erzeugen',
-          virtual: true,
-          access: { update: manageBranchField, create: manageBranchField },
-        },
+        ...displayKeyFields('apiKey', 'rotateApiKey', 'API-Schlüssel der Küchenanzeige (Backoffice)', 'API-Schlüssel der Küchenanzeige neu erzeugen'),
+        ...displayKeyFields('frontdeskApiKey', 'rotateFrontdeskApiKey', 'API-Schlüssel der Abholanzeige (Frontdesk)', 'API-Schlüssel der Abholanzeige neu erzeugen'),
       ],
     },
   ],
+}
+
+/**
+ * A display's own key (kitchen board or pickup screen: each has its own, so the customer-facing
+ * screen's key never opens the kitchen's) and the virtual checkbox that replaces it.
+ */
+function displayKeyFields(name: string, rotate: string, label: string, rotateLabel: string): Field[] {
+  return [
+    {
+      name,
+      type: 'text',
+      label,
+      index: true,
+      access: { read: manageBranchField, update: manageBranchField, create: manageBranchField },
+      admin: { readOnly: true, description: 'Wird automatisch erzeugt; „Neu erzeugen“ ersetzt ihn.' },
+    },
+    { name: rotate, type: 'checkbox', label: rotateLabel, virtual: true, access: { update: manageBranchField, create: manageBranchField } },
+  ]
 }

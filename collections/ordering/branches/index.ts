@@ -8,7 +8,7 @@ import { branchQrSheetEndpoint } from './endpoints/qrSheet'
 import { branchTabs } from './fields'
 import { branchAvailabilityEndpoint } from './endpoints/availability'
 import { branchMenusEndpoint } from './endpoints/menus'
-import { rotateApiKey } from './hooks/rotateApiKey'
+import { rotateDisplayKeys } from './hooks/rotateDisplayKeys'
 
 /** A branch (Filiale) where visitors order: hours, modes, requirements, payment and delivery areas. */
 export const Branches: CollectionConfig = {
@@ -26,7 +26,7 @@ export const Branches: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [rotateApiKey] },
+  hooks: { beforeChange: rotateDisplayKeys },
   endpoints: [branchMenusEndpoint, branchAvailabilityEndpoint, branchQrSheetEndpoint],
   fields: [
     {
